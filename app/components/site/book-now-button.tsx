@@ -1,0 +1,17 @@
+import { Calendar } from 'lucide-react'
+import { practice } from '#content/practice.ts'
+import { ExternalLink } from './external-link.tsx'
+
+/** The Book Now button fixed at the bottom right of every public page. */
+export function FloatingBookNow() {
+  return (
+    <ExternalLink
+      href={practice.schedulerUrl}
+      data-testid="floating-book-now"
+      className="btn btn-primary fixed right-4 bottom-4 z-30 shadow-lg shadow-clay-700/30 sm:right-6 sm:bottom-6"
+    >
+      <Calendar aria-hidden="true" className="size-5" />
+      Book Now
+    </ExternalLink>
+  )
+}

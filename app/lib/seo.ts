@@ -1,0 +1,42 @@
+import { practice } from '#content/practice.ts'
+
+interface PageMetaInput {
+  title: string
+  description: string
+  /** Absolute canonical URL of the page. */
+  url?: string
+  type?: 'website' | 'article'
+  image?: string
+}
+
+/** The title, description, canonical and social tags every public page carries. */
+export function pageMeta({ title, description, url, type = 'website', image }: PageMetaInput) {
+  const tags: Array<Record<string, string>> = [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: type },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:site_name', content: practice.practiceName },
+    { property: 'og:locale', content: 'en_US' },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  ]
+  if (url) {
+    tags.push({ tagName: 'link', rel: 'canonical', href: url }, { property: 'og:url', content: url })
+  }
+  if (image) tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image })
+  return tags
+}
+
+interface MatchWithData {
+  id: string
+  loaderData?: unknown
+}
+
+/** The absolute URL of a path on this site, from the origin the root loader reported. */
+export function absoluteUrl(matches: ReadonlyArray<MatchWithData | undefined>, path: string): string | undefined {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { siteUrl?: string } | undefined
+  return root?.siteUrl ? `${root.siteUrl}${path}` : undefined
+}

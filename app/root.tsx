@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router'
+import { requestInfoContext } from './context.ts'
+import { Toaster } from './components/ui/toaster.tsx'
+import { useNonce } from './lib/nonce.tsx'
+import stylesheet from './styles/app.css?url'
+import type { Route } from './+types/root'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+// The canonical origin, read once per document load; pages build canonical and feed URLs from it.
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.get(requestInfoContext).siteUrl }
+}
+
+export function shouldRevalidate() {
+  return false
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d5d58" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
+  return (
+    <main id="main" className="container-page py-24 text-center">
+      <title>{status === 404 ? '404 Page Not Found' : 'Something went wrong'}</title>
+      <h1 className="text-4xl font-semibold text-brand-800">{status === 404 ? '404 Page Not Found' : 'Something went wrong'}</h1>
+      <p className="mt-4 text-muted">
+        {status === 404 ? 'Did you forget to add the page to the router?' : 'Please try again in a moment.'}
+      </p>
+      <p className="mt-8">
+        <a href="/" className="btn btn-secondary">
+          Back to the home page
+        </a>
+      </p>
+      {detail ? <pre className="mt-8 overflow-auto text-left text-xs">{detail}</pre> : null}
+    </main>
+  )
+}

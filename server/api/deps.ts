@@ -1,0 +1,11 @@
+import type { DataLayer } from '../db/index.ts'
+import type { Env } from '../env.ts'
+import type { Logger } from '../log.ts'
+
+/** What every API router is built from. `now` is injectable so tests control the clock. */
+export interface ApiDeps {
+  data: DataLayer
+  env: Env
+  logger: Logger
+  now: () => Date
+}

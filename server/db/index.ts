@@ -1,0 +1,35 @@
+import { sql, type Kysely } from 'kysely'
+import { connect, migrateToLatest } from './connect.ts'
+import { createPageViewRepo } from './page-views.ts'
+import type { Database } from './schema.ts'
+
+export interface DataLayerOptions {
+  databasePath: string
+}
+
+/** The repositories the rest of the server uses; nothing outside server/db writes a query. */
+export interface DataLayer {
+  pageViews: ReturnType<typeof createPageViewRepo>
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+function assemble(db: Kysely<Database>): DataLayer {
+  return {
+    pageViews: createPageViewRepo(db),
+    async ping() {
+      await sql`select 1`.execute(db)
+    },
+    async close() {
+      await db.destroy()
+    },
+  }
+}
+
+/** Connects, migrates to the latest schema and returns the data layer. */
+export async function createDataLayer(options: DataLayerOptions): Promise<DataLayer> {
+  const db = connect(options)
+  await migrateToLatest(db)
+  return assemble(db)
+}

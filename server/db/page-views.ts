@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from './schema.ts'
+
+export interface RecordPageViewInput {
+  path: string
+  at: Date
+}
+
+export function createPageViewRepo(db: Kysely<Database>) {
+  return {
+    async record({ path, at }: RecordPageViewInput): Promise<void> {
+      const createdAt = at.toISOString()
+      await db
+        .insertInto('pageViews')
+        .values({ id: randomUUID(), path, day: createdAt.slice(0, 10), createdAt })
+        .execute()
+    },
+
+    async countAll(): Promise<number> {
+      const row = await db
+        .selectFrom('pageViews')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow()
+      return Number(row.count)
+    },
+  }
+}
+
+export type PageViewRepo = ReturnType<typeof createPageViewRepo>

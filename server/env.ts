@@ -1,0 +1,62 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SITE_URL: z.url().optional(),
+  SAMPLE_CONTENT: z.enum(['0', '1']).default('1'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => parseTrustProxy(value)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export interface Env {
+  isProduction: boolean
+  port: number
+  host: string
+  dataDir: string
+  databasePath: string
+  databaseUrl: string | undefined
+  /** The configured canonical origin, or undefined to use http://localhost:PORT. */
+  siteUrl: string | undefined
+  sampleContent: boolean
+  trustProxy: number | boolean
+  logLevel: string
+}
+
+function parseTrustProxy(value: string | undefined): number | boolean {
+  if (value === undefined || value === '' || value === '0' || value === 'false' || value === 'off') return false
+  if (value === 'true' || value === 'on') return 1
+  const hops = Number(value)
+  if (Number.isInteger(hops) && hops > 0) return hops
+  throw new Error('TRUST_PROXY must be off, on, or the number of proxies in front of the server')
+}
+
+/** Reads the environment; throws with every problem listed when a variable is malformed. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const env = result.data
+  const dataDir = path.resolve(env.DATA_DIR)
+  return {
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databasePath: path.join(dataDir, 'site.db'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteUrl: env.SITE_URL?.replace(/\/+$/, ''),
+    sampleContent: env.SAMPLE_CONTENT === '1',
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  }
+}

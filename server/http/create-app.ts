@@ -1,0 +1,50 @@
+import compression from 'compression'
+import express, { type Express } from 'express'
+import { practice } from '#content/practice.ts'
+import { createApiRouter } from '../api/index.ts'
+import type { ApiDeps } from '../api/deps.ts'
+import { errorHandler } from './error-handler.ts'
+import { requestLog } from './request-log.ts'
+import { securityHeaders } from './security-headers.ts'
+
+export interface HttpAppOptions extends Omit<ApiDeps, 'now'> {
+  now?: () => Date
+  /** Mounts the pages (static files and the React Router handler) after the API. */
+  mountSite?: (app: Express) => void | Promise<void>
+  /** Whether to log every request (off in most tests). */
+  logRequests?: boolean
+}
+
+/**
+ * The whole HTTP surface minus the page renderer: protective middleware first so it also covers
+ * pages, then /healthz and /api, then whatever mountSite adds, then the error handler.
+ */
+export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
+  const { data, env, logger, mountSite, logRequests = true } = options
+  const deps: ApiDeps = { data, env, logger, now: options.now ?? (() => new Date()) }
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.trustProxy)
+  if (logRequests) app.use(requestLog(logger))
+  app.use(
+    securityHeaders({
+      isProduction: env.isProduction,
+      frameOrigins: [new URL(practice.mapEmbedUrl).origin],
+    }),
+  )
+  app.use(compression())
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await data.ping()
+      res.set('Cache-Control', 'no-store').json({ ok: true })
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed')
+      res.status(503).set('Cache-Control', 'no-store').json({ ok: false })
+    }
+  })
+  app.use('/api', createApiRouter(deps))
+  await mountSite?.(app)
+  app.use(errorHandler(logger))
+  return app
+}

@@ -1,0 +1,55 @@
+import path from 'node:path'
+import { createDataLayer } from './db/index.ts'
+import { parseEnv } from './env.ts'
+import { createHttpApp } from './http/create-app.ts'
+import { createLogger } from './log.ts'
+import { mountDevelopmentSite, mountProductionSite } from './site.ts'
+
+// Process entry: configuration, database, HTTP server, and a shutdown that lets in-flight
+// requests finish before the database closes.
+async function main(): Promise<void> {
+  const env = parseEnv()
+  const logger = createLogger(env.logLevel)
+  const data = await createDataLayer({ databasePath: env.databasePath })
+  const root = process.cwd()
+  const siteOptions = { data, env, root: path.resolve(root) }
+  const app = await createHttpApp({
+    data,
+    env,
+    logger,
+    mountSite: (express) =>
+      env.isProduction ? mountProductionSite(express, siteOptions) : mountDevelopmentSite(express, siteOptions),
+  })
+
+  const server = app.listen(env.port, env.host, () => {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : env.port
+    logger.info({ url: `http://localhost:${port}`, port, database: env.databasePath }, 'listening')
+  })
+  server.keepAliveTimeout = 65_000
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    const force = setTimeout(() => {
+      logger.warn('forcing shutdown after 10 s')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    server.close(async () => {
+      await data.close()
+      logger.info('stopped')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

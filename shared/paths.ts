@@ -1,0 +1,27 @@
+/** Every public URL of the site, written once. Route files and components read them from here. */
+export const paths = {
+  home: '/',
+  services: '/Therapist-Bethlehem-PA',
+  intensives: '/Therapist-Allentown-PA',
+  blog: '/Therapist-Easton-PA',
+  contact: '/Therapist-LehighValley-PA',
+  adminLogin: '/admin-login',
+  adminPanel: '/admin-panel',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  rss: '/rss.xml',
+} as const
+
+/** The URL of one blog article. */
+export function blogPostPath(slug: string): string {
+  return `${paths.blog}/${encodeURIComponent(slug)}`
+}
+
+/** Public pages in the order the navigation shows them. */
+export const mainNavigation = [
+  { label: 'Home', to: paths.home },
+  { label: 'Services', to: paths.services },
+  { label: 'Intensives', to: paths.intensives },
+  { label: 'Blog', to: paths.blog },
+  { label: 'Contact', to: paths.contact },
+] as const

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+export const maxTrackedPathLength = 512
+
+/** Body of POST /api/track-visitor: the path of the public page that was loaded. */
+export const trackVisitSchema = z.object({
+  page: z
+    .string({ error: 'page must be a text path' })
+    .min(1, { error: 'page is required' })
+    .max(maxTrackedPathLength, { error: `page must be at most ${maxTrackedPathLength} characters` })
+    .startsWith('/', { error: "page must be a path starting with '/'" }),
+})
+
+export type TrackVisit = z.infer<typeof trackVisitSchema>
