@@ -12,6 +12,8 @@ export interface DataLayer {
   pageViews: ReturnType<typeof createPageViewRepo>
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
+  /** Folds the write-ahead log into the main file (SQLite); used before backups and in tests. */
+  checkpoint(): Promise<void>
   close(): Promise<void>
 }
 
@@ -20,6 +22,9 @@ function assemble(db: Kysely<Database>): DataLayer {
     pageViews: createPageViewRepo(db),
     async ping() {
       await sql`select 1`.execute(db)
+    },
+    async checkpoint() {
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
     },
     async close() {
       await db.destroy()

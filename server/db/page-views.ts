@@ -17,6 +17,11 @@ export function createPageViewRepo(db: Kysely<Database>) {
         .execute()
     },
 
+    /** The newest views first, as stored (path, day, time; there is nothing else to store). */
+    async listRecent(limit: number): Promise<Array<{ path: string; day: string; createdAt: string }>> {
+      return db.selectFrom('pageViews').select(['path', 'day', 'createdAt']).orderBy('createdAt', 'desc').limit(limit).execute()
+    },
+
     async countAll(): Promise<number> {
       const row = await db
         .selectFrom('pageViews')

@@ -23,6 +23,10 @@ function fromBodyParser(error: BodyParserError): HttpError | null {
     case 'stream.encoding.set':
       return new HttpError(400, 'invalid_input', 'The request body could not be read')
     default:
+      // Any other client error the body reader raises (a broken gzip stream, say) stays a 4xx.
+      if (error.expose && error.status && error.status >= 400 && error.status < 500) {
+        return new HttpError(error.status === 415 ? 415 : 400, error.status === 415 ? 'unsupported_media_type' : 'invalid_input', 'The request body could not be read')
+      }
       return null
   }
 }

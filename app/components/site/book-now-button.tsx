@@ -5,6 +5,7 @@ import { ExternalLink } from './external-link.tsx'
 /** The Book Now button fixed at the bottom right of every public page. */
 export function FloatingBookNow() {
   return (
+    <aside aria-label="Book a consultation">
     <ExternalLink
       href={practice.schedulerUrl}
       data-testid="floating-book-now"
@@ -13,5 +14,6 @@ export function FloatingBookNow() {
       <Calendar aria-hidden="true" className="size-5" />
       Book Now
     </ExternalLink>
+    </aside>
   )
 }

@@ -23,7 +23,12 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
 
-  useEffect(() => setIsOpen(false), [pathname])
+  // Any navigation (back button included) closes the menu; adjusted during render, not in an effect.
+  const [menuPathname, setMenuPathname] = useState(pathname)
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname)
+    setIsOpen(false)
+  }
 
   useEffect(() => {
     if (!isOpen) return

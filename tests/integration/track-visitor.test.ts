@@ -1,0 +1,104 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { postJson, startTestApi, type TestApi } from '../support/api-server.ts'
+
+let api: TestApi
+const fixedNow = new Date('2026-03-14T15:09:26.000Z')
+
+beforeEach(async () => {
+  api = await startTestApi({ now: () => fixedNow })
+})
+afterEach(async () => {
+  await api.close()
+})
+
+const browserAgent = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+
+describe('POST /api/track-visitor', () => {
+  it('stores a valid visit with its path and day and answers 204 without a cookie', async () => {
+    const response = await postJson(`${api.url}/api/track-visitor`, { page: '/Therapist-Easton-PA' }, { headers: { 'User-Agent': browserAgent } })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(await api.data.pageViews.countAll()).toBe(1)
+    expect(await api.data.pageViews.listRecent(10)).toEqual([
+      { path: '/Therapist-Easton-PA', day: '2026-03-14', createdAt: '2026-03-14T15:09:26.000Z' },
+    ])
+  })
+
+  it('accepts a path of exactly 512 characters', async () => {
+    const page = `/${'a'.repeat(511)}`
+    const response = await postJson(`${api.url}/api/track-visitor`, { page }, { headers: { 'User-Agent': browserAgent } })
+    expect(response.status).toBe(204)
+    expect(await api.data.pageViews.countAll()).toBe(1)
+  })
+
+  it.each([
+    ['a missing page', {}, 'page'],
+    ['a number', { page: 42 }, 'page must be a text path'],
+    ['null', { page: null }, 'page must be a text path'],
+    ['an empty string', { page: '' }, 'page is required'],
+    ['a path without a leading slash', { page: 'Therapist-Easton-PA' }, "page must be a path starting with '/'"],
+    ['a full URL', { page: 'https://elsewhere.example/' }, "page must be a path starting with '/'"],
+    ['a path over 512 characters', { page: `/${'a'.repeat(512)}` }, 'page must be at most 512 characters'],
+    ['an array body', [{ page: '/' }], ''],
+  ])('refuses %s with 400 and stores nothing', async (_label, body, message) => {
+    const response = await postJson(`${api.url}/api/track-visitor`, body, { headers: { 'User-Agent': browserAgent } })
+    expect(response.status).toBe(400)
+    const answer = (await response.json()) as { error: string; code: string }
+    expect(answer.code).toBe('invalid_input')
+    expect(answer.error.toLowerCase()).toContain(message.toLowerCase())
+    expect(await api.data.pageViews.countAll()).toBe(0)
+  })
+
+  it('refuses malformed JSON with 400 and a readable error', async () => {
+    const response = await postJson(`${api.url}/api/track-visitor`, '{"page": "/', { headers: { 'User-Agent': browserAgent } })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'The request body is not valid JSON', code: 'invalid_input' })
+    expect(await api.data.pageViews.countAll()).toBe(0)
+  })
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await postJson(`${api.url}/api/track-visitor`, { page: `/${'x'.repeat(600_000)}` })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ error: 'The request body is too large', code: 'payload_too_large' })
+    expect(await api.data.pageViews.countAll()).toBe(0)
+  })
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await fetch(`${api.url}/api/track-visitor`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '/' })
+    expect(response.status).toBe(415)
+    expect(await response.json()).toMatchObject({ code: 'unsupported_media_type' })
+    expect(await api.data.pageViews.countAll()).toBe(0)
+  })
+
+  it.each([
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'curl/8.5.0',
+    'python-requests/2.31.0',
+    'HeadlessChrome/120.0.0.0',
+  ])('answers 204 but does not count the bot %s', async (agent) => {
+    const response = await postJson(`${api.url}/api/track-visitor`, { page: '/' }, { headers: { 'User-Agent': agent } })
+    expect(response.status).toBe(204)
+    expect(await api.data.pageViews.countAll()).toBe(0)
+  })
+
+  it('keeps no client address in the database file or the logs', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      await postJson(`${api.url}/api/track-visitor`, { page: `/page-${i}` }, { headers: { 'User-Agent': browserAgent, 'X-Forwarded-For': '203.0.113.77' } })
+    }
+    expect(await api.data.pageViews.countAll()).toBe(20)
+    await api.data.checkpoint()
+    const files = fs.readdirSync(api.dataDir).map((name) => fs.readFileSync(path.join(api.dataDir, name)).toString('latin1'))
+    for (const content of files) {
+      expect(content).not.toContain('127.0.0.1')
+      expect(content).not.toContain('203.0.113.77')
+      expect(content).not.toContain('Mozilla')
+    }
+    const logText = JSON.stringify(api.logs)
+    expect(logText).toContain('/api/track-visitor')
+    expect(logText).not.toContain('127.0.0.1')
+    expect(logText).not.toContain('203.0.113.77')
+  })
+})
