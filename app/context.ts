@@ -1,8 +1,8 @@
 import { createContext } from 'react-router'
-import type { DataLayer } from '#server/db/index.ts'
+import type { Services } from '#server/services.ts'
 
-/** The data layer, handed to loaders by the server (loaders never open the database themselves). */
-export const dataContext = createContext<DataLayer>()
+/** The server's services, handed to loaders (loaders never open the database themselves). */
+export const servicesContext = createContext<Services>()
 
 /** Facts about the request the document needs: the CSP nonce and the canonical origin. */
 export interface RequestInfo {

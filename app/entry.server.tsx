@@ -7,7 +7,7 @@ import { requestInfoContext } from './context.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 
 // Re-exported so the server sets loader context with the very key objects this build uses.
-export { dataContext, requestInfoContext } from './context.ts'
+export { servicesContext, requestInfoContext } from './context.ts'
 
 export const streamTimeout = 5_000
 

@@ -12,13 +12,14 @@ async function main(): Promise<void> {
   const logger = createLogger(env.logLevel)
   const data = await createDataLayer({ databasePath: env.databasePath })
   const root = process.cwd()
-  const siteOptions = { data, env, root: path.resolve(root) }
   const app = await createHttpApp({
     data,
     env,
     logger,
-    mountSite: (express) =>
-      env.isProduction ? mountProductionSite(express, siteOptions) : mountDevelopmentSite(express, siteOptions),
+    mountSite: (express, services) => {
+      const siteOptions = { services, env, root: path.resolve(root) }
+      return env.isProduction ? mountProductionSite(express, siteOptions) : mountDevelopmentSite(express, siteOptions)
+    },
   })
 
   const server = app.listen(env.port, env.host, () => {

@@ -4,11 +4,11 @@ import { createRequestHandler } from '@react-router/express'
 import express, { type Express, type Request, type Response } from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type * as EntryServer from '#app/entry.server.tsx'
-import type { DataLayer } from './db/index.ts'
 import type { Env } from './env.ts'
+import type { Services } from './services.ts'
 
 export interface SiteOptions {
-  data: DataLayer
+  services: Services
   env: Env
   /** The project folder holding build/ (production) or the Vite config (development). */
   root: string
@@ -25,11 +25,11 @@ function contextKeys(build: ServerBuild) {
   return build.entry.module as unknown as typeof EntryServer
 }
 
-function loadContextFor(build: ServerBuild, { data, env }: SiteOptions) {
+function loadContextFor(build: ServerBuild, { services, env }: SiteOptions) {
   const keys = contextKeys(build)
   return (req: Request, res: Response) => {
     const context = new RouterContextProvider()
-    context.set(keys.dataContext, data)
+    context.set(keys.servicesContext, services)
     context.set(keys.requestInfoContext, { nonce: String(res.locals.nonce ?? ''), siteUrl: siteOrigin(env, req) })
     return context
   }

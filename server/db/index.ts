@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { connect, migrateToLatest } from './connect.ts'
 import { createPageViewRepo } from './page-views.ts'
+import { createPostRepo } from './posts.ts'
 import type { Database } from './schema.ts'
 
 export interface DataLayerOptions {
@@ -10,6 +11,7 @@ export interface DataLayerOptions {
 /** The repositories the rest of the server uses; nothing outside server/db writes a query. */
 export interface DataLayer {
   pageViews: ReturnType<typeof createPageViewRepo>
+  posts: ReturnType<typeof createPostRepo>
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
   /** Folds the write-ahead log into the main file (SQLite); used before backups and in tests. */
@@ -20,6 +22,7 @@ export interface DataLayer {
 function assemble(db: Kysely<Database>): DataLayer {
   return {
     pageViews: createPageViewRepo(db),
+    posts: createPostRepo(db),
     async ping() {
       await sql`select 1`.execute(db)
     },

@@ -3,14 +3,15 @@ import express, { type Express } from 'express'
 import { practice } from '#content/practice.ts'
 import { createApiRouter } from '../api/index.ts'
 import type { ApiDeps } from '../api/deps.ts'
+import { createServices, type Services } from '../services.ts'
 import { errorHandler } from './error-handler.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders } from './security-headers.ts'
 
-export interface HttpAppOptions extends Omit<ApiDeps, 'now'> {
+export interface HttpAppOptions extends Omit<ApiDeps, 'now' | 'services'> {
   now?: () => Date
   /** Mounts the pages (static files and the React Router handler) after the API. */
-  mountSite?: (app: Express) => void | Promise<void>
+  mountSite?: (app: Express, services: Services) => void | Promise<void>
   /** Whether to log every request (off in most tests). */
   logRequests?: boolean
 }
@@ -21,7 +22,8 @@ export interface HttpAppOptions extends Omit<ApiDeps, 'now'> {
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
   const { data, env, logger, mountSite, logRequests = true } = options
-  const deps: ApiDeps = { data, env, logger, now: options.now ?? (() => new Date()) }
+  const now = options.now ?? (() => new Date())
+  const deps: ApiDeps = { data, services: createServices(data, now), env, logger, now }
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.trustProxy)
@@ -44,7 +46,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
     }
   })
   app.use('/api', createApiRouter(deps))
-  await mountSite?.(app)
+  await mountSite?.(app, deps.services)
   app.use(errorHandler(logger))
   return app
 }

@@ -1,10 +1,12 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as createPageViews from './2026-11-22-0500-create-page-views.ts'
+import * as createPosts from './2026-11-22-0520-create-posts.ts'
 
 // An explicit, ordered list: the bundled server never scans a folder. Append only; never edit a
 // migration once it has been merged.
 const migrations: Record<string, Migration> = {
   '2026-11-22-0500-create-page-views': createPageViews,
+  '2026-11-22-0520-create-posts': createPosts,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+
+export const postLimits = {
+  title: 200,
+  excerpt: 1_000,
+  content: 100_000,
+  author: 120,
+  tag: 60,
+  tags: 20,
+  metaTitle: 200,
+  metaDescription: 500,
+  featuredImage: 2_048,
+} as const
+
+/** SEO advice shown beside the post form (spec section 5): advisory, never blocking. */
+export const seoAdvice = { metaTitle: 60, metaDescription: 160 } as const
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .nullable()
+    .transform((value) => value ?? '')
+
+/** Splits comma-separated tags, trims them and drops empty items and repeats (spec section 5). */
+export function parseTags(value: string | readonly string[]): string[] {
+  const items = typeof value === 'string' ? value.split(',') : value
+  const seen = new Set<string>()
+  const tags: string[] = []
+  for (const item of items) {
+    const tag = item.trim()
+    if (tag && !seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase())
+      tags.push(tag)
+    }
+  }
+  return tags
+}
+
+const tagsSchema = z
+  .union([z.string(), z.array(z.string({ error: 'Each tag must be text' }))], { error: 'Tags must be a list or comma-separated text' })
+  .optional()
+  .nullable()
+  .transform((value) => parseTags(value ?? []))
+  .pipe(
+    z
+      .array(z.string().max(postLimits.tag, { error: `Each tag must be at most ${postLimits.tag} characters` }))
+      .max(postLimits.tags, { error: `A post can have at most ${postLimits.tags} tags` }),
+  )
+
+/** What the admin sends to create a post (spec section 7). */
+export const postInputSchema = z.object({
+  title: requiredText('Title', postLimits.title),
+  excerpt: requiredText('Excerpt', postLimits.excerpt),
+  content: requiredText('Content', postLimits.content),
+  author: optionalText('Author', postLimits.author),
+  tags: tagsSchema,
+  metaTitle: optionalText('SEO title', postLimits.metaTitle),
+  metaDescription: optionalText('SEO description', postLimits.metaDescription),
+  featuredImage: optionalText('Featured image', postLimits.featuredImage),
+})
+export type PostInput = z.infer<typeof postInputSchema>
+
+/** What the admin sends to update a post: the same body plus id and isPublished. */
+export const postUpdateSchema = postInputSchema.extend({
+  id: z.string({ error: 'id must be text' }).optional(),
+  isPublished: z.boolean({ error: 'isPublished must be true or false' }).optional(),
+})
+export type PostUpdate = z.infer<typeof postUpdateSchema>
+
+/** A post as the public API and pages see it (spec section 3, public read). */
+export const publicPostSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  featuredImage: z.string().nullable(),
+  publishedDate: z.string().nullable(),
+  author: z.string(),
+})
+export type PublicPost = z.infer<typeof publicPostSchema>
+
+/** A post as the admin sees it (spec section 3, admin). */
+export const adminPostSchema = publicPostSchema.extend({
+  id: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  isPublished: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AdminPost = z.infer<typeof adminPostSchema>
