@@ -39,6 +39,8 @@ async function main(): Promise<void> {
       process.exit(1)
     }, 10_000)
     force.unref()
+    // Keep-alive connections go idle as their last request finishes; close them as they do.
+    setInterval(() => server.closeIdleConnections(), 100).unref()
     server.close(async () => {
       await data.close()
       logger.info('stopped')

@@ -23,12 +23,21 @@ function fromBodyParser(error: BodyParserError): HttpError | null {
     case 'stream.encoding.set':
       return new HttpError(400, 'invalid_input', 'The request body could not be read')
     default:
-      // Any other client error the body reader raises (a broken gzip stream, say) stays a 4xx.
-      if (error.expose && error.status && error.status >= 400 && error.status < 500) {
-        return new HttpError(error.status === 415 ? 415 : 400, error.status === 415 ? 'unsupported_media_type' : 'invalid_input', 'The request body could not be read')
-      }
-      return null
+      return fromClientError(error)
   }
+}
+
+// Other client errors raised by Express middleware (a broken gzip body, a missing static file)
+// keep their 4xx status with a message of our own.
+function fromClientError(error: BodyParserError): HttpError | null {
+  const status = error.status
+  if (!status || status < 400 || status > 499) return null
+  // serve-static marks a missing file (ENOENT) as not exposable, but "not found" is safe to say.
+  if (status === 404) return new HttpError(404, 'not_found', 'Not found')
+  if (!error.expose) return null
+  if (status === 413) return new HttpError(413, 'payload_too_large', 'The request body is too large')
+  if (status === 415) return new HttpError(415, 'unsupported_media_type', 'The request body encoding is not supported')
+  return new HttpError(400, 'invalid_input', 'The request could not be read')
 }
 
 /** Answers unknown /api paths with JSON, never with the HTML 404 page. */

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSiteServer, type SiteServer } from '../support/site-server.ts'
+
+let server: SiteServer
+
+beforeAll(async () => {
+  server = await startSiteServer()
+})
+afterAll(async () => {
+  await server.stop()
+})
+
+describe('production server', () => {
+  it('serves hashed assets compressed with a one-year immutable cache, and 404s a missing one', async () => {
+    const html = await (await fetch(`${server.url}/`)).text()
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0]
+    expect(asset).toBeTruthy()
+    const response = await fetch(`${server.url}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('content-type')).toContain('javascript')
+    expect(['gzip', 'br']).toContain(response.headers.get('content-encoding'))
+    const missing = await fetch(`${server.url}/assets/not-there-123.js`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).not.toContain('<html')
+  })
+
+  it('renders pages with a CSP nonce that matches every inline script', async () => {
+    const response = await fetch(`${server.url}/`)
+    const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '')
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
+  })
+
+  it('sets no cookie on public pages', async () => {
+    for (const path of ['/', '/Therapist-Easton-PA', '/no-such-page']) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.headers.get('set-cookie')).toBeNull()
+    }
+  })
+
+  it('stops cleanly on SIGTERM, finishing in-flight requests', async () => {
+    const other = await startSiteServer()
+    const inFlight = fetch(`${other.url}/Therapist-LehighValley-PA`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const exited = new Promise<number | null>((resolve) => other.process.once('exit', (code) => resolve(code)))
+    other.process.kill('SIGTERM')
+    const response = await inFlight
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('</html>')
+    expect(await exited).toBe(0)
+    await other.stop()
+  })
+})
