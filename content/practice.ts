@@ -43,6 +43,8 @@ export interface PracticeConfig {
   openingHours: readonly string[]
   priceRange: string
   foundedYear: number
+  /** The practice's time zone: visitor statistics count days from its midnight. */
+  timeZone: string
 }
 
 const mapsQuery = '123 Example Street, Bethlehem, PA 18018'
@@ -80,6 +82,7 @@ export const practice: PracticeConfig = {
   openingHours: ['Mo-Th 09:00-18:00', 'Fr 09:00-14:00'],
   priceRange: '$$$',
   foundedYear: 2016,
+  timeZone: 'America/New_York',
 }
 
 /** The tel: link for the office phone. */

@@ -3,6 +3,7 @@ import { createDataLayer } from './db/index.ts'
 import { parseEnv } from './env.ts'
 import { createHttpApp } from './http/create-app.ts'
 import { createLogger } from './log.ts'
+import { createServices } from './services.ts'
 import { mountDevelopmentSite, mountProductionSite } from './site.ts'
 
 // Process entry: configuration, database, HTTP server, and a shutdown that lets in-flight
@@ -11,9 +12,11 @@ async function main(): Promise<void> {
   const env = parseEnv()
   const logger = createLogger(env.logLevel)
   const data = await createDataLayer({ databasePath: env.databasePath })
+  const services = createServices(data, { siteId: env.siteUrl ?? 'site' })
   const root = process.cwd()
   const app = await createHttpApp({
     data,
+    services,
     env,
     logger,
     mountSite: (express, services) => {
@@ -29,11 +32,19 @@ async function main(): Promise<void> {
   })
   server.keepAliveTimeout = 65_000
 
+  // Statistics housekeeping (roll-ups, expired salts): now and hourly. Harmless on every instance.
+  const maintainVisits = () =>
+    services.visits.maintain().catch((error: unknown) => logger.error({ err: error }, 'visit maintenance failed'))
+  void maintainVisits()
+  const maintenance = setInterval(maintainVisits, 60 * 60_000)
+  maintenance.unref()
+
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down')
+    clearInterval(maintenance)
     const force = setTimeout(() => {
       logger.warn('forcing shutdown after 10 s')
       process.exit(1)

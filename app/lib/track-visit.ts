@@ -7,7 +7,7 @@ export async function trackVisit(page: string): Promise<void> {
     const response = await fetch('/api/track-visitor', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ page }),
+      body: JSON.stringify(document.referrer ? { page, referrer: document.referrer } : { page }),
       credentials: 'omit',
       keepalive: true,
     })

@@ -1,28 +1,248 @@
-import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from './schema.ts'
 
 export interface RecordPageViewInput {
   path: string
+  day: string
   at: Date
+  newVisitor: boolean
+  referrerHost: string | null
 }
 
+export interface DayTotals {
+  day: string
+  visits: number
+  visitors: number
+}
+
+export interface PathCount {
+  path: string
+  visits: number
+}
+
+export interface HostCount {
+  host: string
+  visits: number
+}
+
+function addInto<K extends string>(map: Map<string, number>, rows: Array<Record<K, string> & { count: number | string | null }>, key: K) {
+  for (const row of rows) map.set(row[key], (map.get(row[key]) ?? 0) + Number(row.count ?? 0))
+}
+
+function sortedTop<T extends string>(map: Map<string, number>, name: T, limit: number): Array<Record<T, string> & { visits: number }> {
+  return [...map]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([key, visits]) => ({ [name]: key, visits }) as Record<T, string> & { visits: number })
+}
+
+/**
+ * Visits, daily salts and roll-ups. Raw visits hold path, day, time, a new-visitor flag and a
+ * referring host only; every query that reports figures adds raw and rolled-up rows together.
+ */
 export function createPageViewRepo(db: Kysely<Database>) {
   return {
-    async record({ path, at }: RecordPageViewInput): Promise<void> {
-      const createdAt = at.toISOString()
+    async record({ path, day, at, newVisitor, referrerHost }: RecordPageViewInput): Promise<void> {
       await db
         .insertInto('pageViews')
-        .values({ id: randomUUID(), path, day: createdAt.slice(0, 10), createdAt })
+        .values({ id: randomUUID(), path, day, createdAt: at.toISOString(), newVisitor: newVisitor ? 1 : 0, referrerHost })
         .execute()
     },
 
-    /** The newest views first, as stored (path, day, time; there is nothing else to store). */
+    /** The salt of `day`, made on first use; salts and visitor hashes of earlier days are deleted then. */
+    async saltFor(day: string): Promise<string> {
+      const existing = await db.selectFrom('dailySalts').select('salt').where('day', '=', day).executeTakeFirst()
+      if (existing) return existing.salt
+      await db
+        .insertInto('dailySalts')
+        .values({ day, salt: randomBytes(32).toString('base64') })
+        .onConflict((oc) => oc.column('day').doNothing())
+        .execute()
+      await this.forgetDaysBefore(day)
+      const row = await db.selectFrom('dailySalts').select('salt').where('day', '=', day).executeTakeFirstOrThrow()
+      return row.salt
+    },
+
+    /** Deletes salts and visitor hashes of days before `day`, so no earlier visitor can be recognised. */
+    async forgetDaysBefore(day: string): Promise<void> {
+      await db.deleteFrom('dailySalts').where('day', '<', day).execute()
+      await db.deleteFrom('visitorDays').where('day', '<', day).execute()
+    },
+
+    /** Remembers a visitor hash for the day; true when it had not been seen that day. */
+    async markVisitor(day: string, visitorHash: string): Promise<boolean> {
+      const result = await db
+        .insertInto('visitorDays')
+        .values({ day, visitorHash })
+        .onConflict((oc) => oc.columns(['day', 'visitorHash']).doNothing())
+        .executeTakeFirst()
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+    },
+
+    /** Adds one to a client's count for the minute and returns the new count. */
+    async countClientMinute(minute: string, clientHash: string): Promise<number> {
+      const row = await db
+        .insertInto('visitRates')
+        .values({ minute, clientHash, count: 1 })
+        .onConflict((oc) => oc.columns(['minute', 'clientHash']).doUpdateSet({ count: sql`visit_rates.count + 1` }))
+        .returning('count')
+        .executeTakeFirstOrThrow()
+      return Number(row.count)
+    },
+
+    async forgetMinutesBefore(minute: string): Promise<void> {
+      await db.deleteFrom('visitRates').where('minute', '<', minute).execute()
+    },
+
+    /** Every counted visit ever, raw and rolled up. */
+    async countAll(): Promise<number> {
+      const raw = await db
+        .selectFrom('pageViews')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow()
+      const rolled = await db
+        .selectFrom('pageViewDays')
+        .select((eb) => eb.fn.sum<number | string | null>('views').as('count'))
+        .executeTakeFirstOrThrow()
+      return Number(raw.count) + Number(rolled.count ?? 0)
+    },
+
+    /** The newest raw visits first, as stored. */
     async listRecent(limit: number): Promise<Array<{ path: string; day: string; createdAt: string }>> {
       return db.selectFrom('pageViews').select(['path', 'day', 'createdAt']).orderBy('createdAt', 'desc').limit(limit).execute()
     },
 
-    async countAll(): Promise<number> {
+    /** Visits and new visitors per day from `from` to `to` inclusive (days without visits absent). */
+    async dailyTotals(from: string, to: string): Promise<DayTotals[]> {
+      const raw = await db
+        .selectFrom('pageViews')
+        .select(['day', (eb) => eb.fn.countAll<number | string>().as('visits'), (eb) => eb.fn.sum<number | string>('newVisitor').as('visitors')])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .groupBy('day')
+        .execute()
+      const rolled = await db
+        .selectFrom('pageViewDays')
+        .select(['day', (eb) => eb.fn.sum<number | string>('views').as('visits'), (eb) => eb.fn.sum<number | string>('visitors').as('visitors')])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .groupBy('day')
+        .execute()
+      const byDay = new Map<string, DayTotals>()
+      for (const row of [...raw, ...rolled]) {
+        const current = byDay.get(row.day) ?? { day: row.day, visits: 0, visitors: 0 }
+        current.visits += Number(row.visits)
+        current.visitors += Number(row.visitors ?? 0)
+        byDay.set(row.day, current)
+      }
+      return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day))
+    },
+
+    async topPages(from: string, to: string, limit: number): Promise<PathCount[]> {
+      const counts = new Map<string, number>()
+      addInto(
+        counts,
+        await db
+          .selectFrom('pageViews')
+          .select(['path', (eb) => eb.fn.countAll<number | string>().as('count')])
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .groupBy('path')
+          .execute(),
+        'path',
+      )
+      addInto(
+        counts,
+        await db
+          .selectFrom('pageViewDays')
+          .select(['path', (eb) => eb.fn.sum<number | string>('views').as('count')])
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .groupBy('path')
+          .execute(),
+        'path',
+      )
+      return sortedTop(counts, 'path', limit)
+    },
+
+    async topReferrers(from: string, to: string, limit: number): Promise<HostCount[]> {
+      const counts = new Map<string, number>()
+      addInto(
+        counts,
+        await db
+          .selectFrom('pageViews')
+          .select(['referrerHost as host', (eb) => eb.fn.countAll<number | string>().as('count')])
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .where('referrerHost', 'is not', null)
+          .groupBy('referrerHost')
+          .execute() as Array<{ host: string; count: number | string }>,
+        'host',
+      )
+      addInto(
+        counts,
+        await db
+          .selectFrom('referrerDays')
+          .select(['host', (eb) => eb.fn.sum<number | string>('views').as('count')])
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .groupBy('host')
+          .execute(),
+        'host',
+      )
+      return sortedTop(counts, 'host', limit)
+    },
+
+    /**
+     * Folds raw visits of days before `day` into the daily tables and deletes them, in one
+     * transaction so totals never count a visit twice or lose it. Returns the visits rolled up.
+     */
+    async rollUpBefore(day: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const pages = await trx
+          .selectFrom('pageViews')
+          .select(['day', 'path', (eb) => eb.fn.countAll<number | string>().as('views'), (eb) => eb.fn.sum<number | string>('newVisitor').as('visitors')])
+          .where('day', '<', day)
+          .groupBy(['day', 'path'])
+          .execute()
+        let rolled = 0
+        for (const row of pages) {
+          const views = Number(row.views)
+          const visitors = Number(row.visitors ?? 0)
+          rolled += views
+          await trx
+            .insertInto('pageViewDays')
+            .values({ day: row.day, path: row.path, views, visitors })
+            .onConflict((oc) =>
+              oc.columns(['day', 'path']).doUpdateSet({
+                views: sql`page_view_days.views + ${views}`,
+                visitors: sql`page_view_days.visitors + ${visitors}`,
+              }),
+            )
+            .execute()
+        }
+        const referrers = await trx
+          .selectFrom('pageViews')
+          .select(['day', 'referrerHost', (eb) => eb.fn.countAll<number | string>().as('views')])
+          .where('day', '<', day)
+          .where('referrerHost', 'is not', null)
+          .groupBy(['day', 'referrerHost'])
+          .execute()
+        for (const row of referrers) {
+          const views = Number(row.views)
+          await trx
+            .insertInto('referrerDays')
+            .values({ day: row.day, host: row.referrerHost ?? '', views })
+            .onConflict((oc) => oc.columns(['day', 'host']).doUpdateSet({ views: sql`referrer_days.views + ${views}` }))
+            .execute()
+        }
+        await trx.deleteFrom('pageViews').where('day', '<', day).execute()
+        return rolled
+      })
+    },
+
+    async countRaw(): Promise<number> {
       const row = await db
         .selectFrom('pageViews')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))

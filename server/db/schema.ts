@@ -1,12 +1,50 @@
 import type { Generated } from 'kysely'
 
-/** One recorded page view. No address, cookie or browser detail is kept (DESIGN: private by design). */
+/** One recorded visit. No address, cookie or browser detail is kept (DESIGN: private by design). */
 export interface PageViewsTable {
   id: string
   path: string
-  /** UTC day, YYYY-MM-DD, written at insert time so statistics never need engine date functions. */
+  /** The practice's local day, YYYY-MM-DD, written at insert time (no engine date functions). */
   day: string
   createdAt: string
+  /** 1 when this was the visitor's first counted visit of the day, else 0. */
+  newVisitor: Generated<number>
+  /** Host of the referring site when it was another site. */
+  referrerHost: string | null
+}
+
+/** Today's visitor fingerprints (salted hashes); deleted with the day's salt. */
+export interface VisitorDaysTable {
+  day: string
+  visitorHash: string
+}
+
+/** One random salt per day, deleted once the day is over. */
+export interface DailySaltsTable {
+  day: string
+  salt: string
+}
+
+/** Visits per client per minute, keyed by a salted hash, for the per-address cap. */
+export interface VisitRatesTable {
+  minute: string
+  clientHash: string
+  count: number
+}
+
+/** Visits older than 30 days, rolled up per day and page. */
+export interface PageViewDaysTable {
+  day: string
+  path: string
+  views: number
+  visitors: number
+}
+
+/** Referring sites of rolled-up visits, per day. */
+export interface ReferrerDaysTable {
+  day: string
+  host: string
+  views: number
 }
 
 export type PostStatus = 'draft' | 'published'
@@ -41,6 +79,11 @@ export interface CountersTable {
 
 export interface Database {
   pageViews: PageViewsTable
+  visitorDays: VisitorDaysTable
+  dailySalts: DailySaltsTable
+  visitRates: VisitRatesTable
+  pageViewDays: PageViewDaysTable
+  referrerDays: ReferrerDaysTable
   posts: PostsTable
   postTags: PostTagsTable
   counters: CountersTable

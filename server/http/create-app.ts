@@ -10,6 +10,8 @@ import { securityHeaders } from './security-headers.ts'
 
 export interface HttpAppOptions extends Omit<ApiDeps, 'now' | 'services'> {
   now?: () => Date
+  /** Built from `data` when not given. */
+  services?: Services
   /** Mounts the pages (static files and the React Router handler) after the API. */
   mountSite?: (app: Express, services: Services) => void | Promise<void>
   /** Whether to log every request (off in most tests). */
@@ -23,7 +25,8 @@ export interface HttpAppOptions extends Omit<ApiDeps, 'now' | 'services'> {
 export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
   const { data, env, logger, mountSite, logRequests = true } = options
   const now = options.now ?? (() => new Date())
-  const deps: ApiDeps = { data, services: createServices(data, now), env, logger, now }
+  const services = options.services ?? createServices(data, { now, siteId: env.siteUrl ?? 'site' })
+  const deps: ApiDeps = { data, services, env, logger, now }
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.trustProxy)

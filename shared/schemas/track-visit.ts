@@ -9,6 +9,8 @@ export const trackVisitSchema = z.object({
     .min(1, { error: 'page is required' })
     .max(maxTrackedPathLength, { error: `page must be at most ${maxTrackedPathLength} characters` })
     .startsWith('/', { error: "page must be a path starting with '/'" }),
+  /** The page that sent the visitor here (document.referrer); only its host is kept. */
+  referrer: z.string({ error: 'referrer must be text' }).max(2048, { error: 'referrer must be at most 2048 characters' }).optional(),
 })
 
 export type TrackVisit = z.infer<typeof trackVisitSchema>

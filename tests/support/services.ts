@@ -19,11 +19,15 @@ export function fixedClock(start = '2026-03-01T09:00:00.000Z') {
 }
 
 /** A freshly migrated SQLite file in a temporary folder, with the services over it. */
-export async function createTestServices(now: () => Date = () => new Date()): Promise<{ data: DataLayer; services: Services; cleanup(): Promise<void> }> {
+export async function createTestServices(
+  now: () => Date = () => new Date(),
+): Promise<{ data: DataLayer; services: Services; databasePath: string; cleanup(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'practice-db-'))
-  const data = await createDataLayer({ databasePath: path.join(dir, 'site.db') })
+  const databasePath = path.join(dir, 'site.db')
+  const data = await createDataLayer({ databasePath })
   return {
     data,
+    databasePath,
     services: createServices(data, now),
     async cleanup() {
       await data.close()

@@ -1,12 +1,14 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as createPageViews from './2026-11-22-0500-create-page-views.ts'
 import * as createPosts from './2026-11-22-0520-create-posts.ts'
+import * as visitorStats from './2026-11-22-0600-visitor-stats.ts'
 
 // An explicit, ordered list: the bundled server never scans a folder. Append only; never edit a
 // migration once it has been merged.
 const migrations: Record<string, Migration> = {
   '2026-11-22-0500-create-page-views': createPageViews,
   '2026-11-22-0520-create-posts': createPosts,
+  '2026-11-22-0600-visitor-stats': visitorStats,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,171 @@
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { DataLayer } from '#server/db/index.ts'
+import { createServices, type Services } from '#server/services.ts'
+import { createTestServices, fixedClock } from '../support/services.ts'
+import { databaseBytes, readRows } from '../support/sqlite-file.ts'
+
+const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
+const ownHosts = ['averypsychology.example']
+
+let services: Services
+let data: DataLayer
+let cleanup: () => Promise<void>
+let dbPath: string
+const clock = fixedClock()
+
+beforeEach(async () => {
+  clock.set('2026-03-10T15:00:00.000Z') // 11:00 in Bethlehem
+  ;({ services, data, cleanup, databasePath: dbPath } = await createTestServices(clock.now))
+})
+afterEach(async () => {
+  await cleanup()
+})
+
+const visit = (page: string, clientAddress = '198.51.100.7', userAgent = chrome, referrer?: string) =>
+  services.visits.record({ path: page, clientAddress, userAgent, referrer, ownHosts })
+
+describe('visitor counting', () => {
+  it('recognises a visitor within one day but not across days', async () => {
+    expect(await visit('/')).toBe('counted')
+    expect(await visit('/Therapist-Easton-PA')).toBe('counted')
+    expect(await visit('/', '198.51.100.7', firefox)).toBe('counted')
+    expect(await visit('/', '198.51.100.8')).toBe('counted')
+    clock.advance(24 * 60 * 60_000)
+    expect(await visit('/')).toBe('counted')
+    const stats = await services.visits.stats(7)
+    const byDay = Object.fromEntries(stats.current.daily.map((row) => [row.day, [row.visits, row.visitors]]))
+    expect(byDay['2026-03-10']).toEqual([4, 3])
+    expect(byDay['2026-03-11']).toEqual([1, 1])
+    expect(await services.visits.totalVisitors()).toBe(5)
+  })
+
+  it('rotates the salt daily and deletes the old salt and visitor hashes', async () => {
+    await visit('/')
+    const first = readRows<{ day: string; salt: string }>(dbPath, 'select day, salt from daily_salts')
+    expect(first.map((row) => row.day)).toEqual(['2026-03-10'])
+    clock.advance(24 * 60 * 60_000)
+    await visit('/')
+    const second = readRows<{ day: string; salt: string }>(dbPath, 'select day, salt from daily_salts')
+    expect(second.map((row) => row.day)).toEqual(['2026-03-11'])
+    expect(second[0]!.salt).not.toBe(first[0]!.salt)
+    expect(readRows<{ day: string }>(dbPath, 'select day from visitor_days').map((row) => row.day)).toEqual(['2026-03-11'])
+  })
+
+  it('forgets past salts in maintenance even on a day with no visits', async () => {
+    await visit('/')
+    clock.advance(2 * 24 * 60 * 60_000)
+    await services.visits.maintain()
+    expect(readRows(dbPath, 'select * from daily_salts')).toEqual([])
+    expect(readRows(dbPath, 'select * from visitor_days')).toEqual([])
+  })
+
+  it('ignores bots and requests without a User-Agent', async () => {
+    expect(await visit('/', '198.51.100.7', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe('bot')
+    expect(await visit('/', '198.51.100.7', '')).toBe('bot')
+    expect(await services.visits.totalVisitors()).toBe(0)
+  })
+
+  it('counts at most 30 visits a minute from one address, without limiting others', async () => {
+    const outcomes = []
+    for (let i = 0; i < 35; i += 1) outcomes.push(await visit(`/p${i}`))
+    expect(outcomes.filter((outcome) => outcome === 'counted')).toHaveLength(30)
+    expect(outcomes.slice(30)).toEqual(Array(5).fill('capped'))
+    expect(await visit('/', '198.51.100.99')).toBe('counted')
+    clock.advance(60_000)
+    expect(await visit('/')).toBe('counted')
+    expect(await services.visits.totalVisitors()).toBe(32)
+  })
+
+  it('keeps no address or User-Agent in the database after a burst of visits', async () => {
+    for (let i = 0; i < 60; i += 1) await visit('/', `203.0.113.${i}`, `${chrome} build/${i}`, 'https://www.google.com/')
+    await data.checkpoint()
+    const bytes = databaseBytes(path.dirname(dbPath))
+    for (let i = 0; i < 60; i += 1) expect(bytes).not.toContain(`203.0.113.${i}`)
+    expect(bytes).not.toContain('Mozilla')
+    expect(bytes).not.toContain('www.google.com/')
+  })
+
+  it('keeps only the host of another referring site', async () => {
+    await visit('/', '198.51.100.1', chrome, 'https://www.google.com/search?q=ocd+therapist')
+    await visit('/', '198.51.100.2', chrome, 'https://averypsychology.example/Therapist-Easton-PA')
+    await visit('/', '198.51.100.3', chrome, 'https://duckduckgo.com/')
+    await visit('/', '198.51.100.4', chrome, 'https://google.com/')
+    expect(readRows<{ referrer_host: string | null }>(dbPath, 'select referrer_host from page_views order by referrer_host').map((row) => row.referrer_host)).toEqual([
+      null,
+      'duckduckgo.com',
+      'google.com',
+      'google.com',
+    ])
+    expect((await services.visits.stats(7)).topReferrers).toEqual([
+      { host: 'google.com', visits: 2 },
+      { host: 'duckduckgo.com', visits: 1 },
+    ])
+  })
+})
+
+describe('statistics', () => {
+  it('adds up days, pages and the previous period', async () => {
+    // Previous 7-day period: 2026-02-25 .. 2026-03-03; current: 2026-03-04 .. 2026-03-10.
+    const plan: Array<[string, string, string]> = [
+      ['2026-02-26T15:00:00Z', '/', 'a'],
+      ['2026-02-26T15:01:00Z', '/', 'b'],
+      ['2026-03-03T15:00:00Z', '/Therapist-Bethlehem-PA', 'a'],
+      ['2026-03-04T15:00:00Z', '/', 'a'],
+      ['2026-03-04T15:05:00Z', '/Therapist-Easton-PA', 'a'],
+      ['2026-03-09T15:00:00Z', '/Therapist-Easton-PA', 'c'],
+      ['2026-03-10T15:00:00Z', '/Therapist-Easton-PA', 'd'],
+      ['2026-03-10T15:00:30Z', '/', 'd'],
+    ]
+    for (const [at, page, who] of plan) {
+      clock.set(at)
+      await visit(page, `198.51.100.${who.charCodeAt(0)}`)
+    }
+    clock.set('2026-03-10T20:00:00Z')
+    const stats = await services.visits.stats(7)
+    expect(stats.days).toBe(7)
+    expect(stats.current).toMatchObject({ from: '2026-03-04', to: '2026-03-10', visits: 5, visitors: 3 })
+    expect(stats.current.daily).toHaveLength(7)
+    expect(stats.current.daily.map((row) => row.visits)).toEqual([2, 0, 0, 0, 0, 1, 2])
+    expect(stats.previous).toMatchObject({ from: '2026-02-25', to: '2026-03-03', visits: 3, visitors: 3 })
+    expect(stats.topPages).toEqual([
+      { path: '/Therapist-Easton-PA', visits: 3 },
+      { path: '/', visits: 2 },
+    ])
+  })
+})
+
+describe('roll-up', () => {
+  it('folds visits older than 30 days into daily totals without changing any figure', async () => {
+    const start = new Date('2025-12-11T15:00:00Z').getTime()
+    let expected = 0
+    for (let day = 0; day < 90; day += 1) {
+      for (let n = 0; n < (day % 4) + 1; n += 1) {
+        clock.set(new Date(start + day * 86_400_000 + n * 61_000).toISOString())
+        await visit(n % 2 ? '/' : '/Therapist-Easton-PA', `198.51.100.${n}`, chrome, n === 2 ? 'https://duckduckgo.com/' : undefined)
+        expected += 1
+      }
+    }
+    clock.set('2026-03-10T20:00:00Z')
+    const before = { total: await services.visits.totalVisitors(), stats: await services.visits.stats(90), raw: await data.pageViews.countRaw() }
+    expect(before.total).toBe(expected)
+    expect(before.raw).toBe(expected)
+    const { rolledUp } = await services.visits.maintain()
+    expect(rolledUp).toBeGreaterThan(0)
+    const after = { total: await services.visits.totalVisitors(), stats: await services.visits.stats(90), raw: await data.pageViews.countRaw() }
+    expect(after.raw).toBe(expected - rolledUp)
+    expect(after.total).toBe(before.total)
+    expect(after.stats).toEqual(before.stats)
+    const oldest = readRows<{ day: string }>(dbPath, 'select min(day) as day from page_views')[0]!.day
+    expect(oldest >= '2026-02-08').toBe(true)
+    expect((await services.visits.maintain()).rolledUp).toBe(0)
+    expect(await services.visits.totalVisitors()).toBe(before.total)
+  })
+})
+
+it('builds services with a custom cap', async () => {
+  const capped = createServices(data, { now: clock.now, visitsPerMinuteCap: 1 })
+  expect(await capped.visits.record({ path: '/', clientAddress: '192.0.2.1', userAgent: chrome, ownHosts })).toBe('counted')
+  expect(await capped.visits.record({ path: '/', clientAddress: '192.0.2.1', userAgent: chrome, ownHosts })).toBe('capped')
+})
