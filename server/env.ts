@@ -13,6 +13,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => parseTrustProxy(value)),
+  ADMIN_USERNAME: z.string().trim().max(200).optional(),
+  ADMIN_PASSWORD: z.string().max(1_024).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -28,6 +30,9 @@ export interface Env {
   sampleContent: boolean
   trustProxy: number | boolean
   logLevel: string
+  /** Create or update the admin account at start (README, "The admin account"). Never logged. */
+  adminUsername: string | undefined
+  adminPassword: string | undefined
 }
 
 function parseTrustProxy(value: string | undefined): number | boolean {
@@ -58,5 +63,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sampleContent: env.SAMPLE_CONTENT === '1',
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    adminUsername: env.ADMIN_USERNAME || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
   }
 }

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { ensureAdminAccount } from './auth/admin-account.ts'
 import { createDataLayer } from './db/index.ts'
 import { parseEnv } from './env.ts'
 import { createHttpApp } from './http/create-app.ts'
@@ -13,6 +14,12 @@ async function main(): Promise<void> {
   const logger = createLogger(env.logLevel)
   const data = await createDataLayer({ databasePath: env.databasePath })
   const services = createServices(data, { siteId: env.siteUrl ?? 'site' })
+  await ensureAdminAccount(services.auth, {
+    username: env.adminUsername,
+    password: env.adminPassword,
+    logger,
+    print: (text) => process.stdout.write(text),
+  })
   const root = process.cwd()
   const app = await createHttpApp({
     data,

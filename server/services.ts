@@ -1,4 +1,6 @@
 import { practice } from '#content/practice.ts'
+import { createAuthService, type AuthService } from './auth/auth-service.ts'
+import type { ScryptParams } from './auth/password.ts'
 import type { DataLayer } from './db/index.ts'
 import { createPostService, type PostService } from './posts/post-service.ts'
 import { createVisitService, type VisitService } from './visits/visit-service.ts'
@@ -7,6 +9,7 @@ import { createVisitService, type VisitService } from './visits/visit-service.ts
 export interface Services {
   posts: PostService
   visits: VisitService
+  auth: AuthService
 }
 
 export interface ServiceOptions {
@@ -14,12 +17,15 @@ export interface ServiceOptions {
   /** Identifies the site in visitor hashes (its canonical origin). */
   siteId?: string
   visitsPerMinuteCap?: number
+  /** Password hashing cost; the OWASP-recommended scrypt parameters unless a test asks otherwise. */
+  passwordHashing?: ScryptParams
 }
 
 export function createServices(data: DataLayer, options: ServiceOptions | (() => Date) = {}): Services {
-  const { now = () => new Date(), siteId = 'site', visitsPerMinuteCap } = typeof options === 'function' ? { now: options } : options
+  const { now = () => new Date(), siteId = 'site', visitsPerMinuteCap, passwordHashing } = typeof options === 'function' ? { now: options } : options
   return {
     posts: createPostService(data.posts, { defaultAuthor: practice.doctorName, now }),
     visits: createVisitService(data.pageViews, { now, timeZone: practice.timeZone, siteId, perMinuteCap: visitsPerMinuteCap }),
+    auth: createAuthService(data, { now, displayName: practice.doctorName, hashParams: passwordHashing }),
   }
 }

@@ -1,7 +1,11 @@
 import { sql, type Kysely } from 'kysely'
 import { connect, migrateToLatest } from './connect.ts'
+import { createLoginFailureRepo } from './login-failures.ts'
 import { createPageViewRepo } from './page-views.ts'
 import { createPostRepo } from './posts.ts'
+import { createServerSecretRepo } from './server-secrets.ts'
+import { createSessionRepo } from './sessions.ts'
+import { createUserRepo } from './users.ts'
 import type { Database } from './schema.ts'
 
 export interface DataLayerOptions {
@@ -12,6 +16,10 @@ export interface DataLayerOptions {
 export interface DataLayer {
   pageViews: ReturnType<typeof createPageViewRepo>
   posts: ReturnType<typeof createPostRepo>
+  users: ReturnType<typeof createUserRepo>
+  sessions: ReturnType<typeof createSessionRepo>
+  loginFailures: ReturnType<typeof createLoginFailureRepo>
+  serverSecrets: ReturnType<typeof createServerSecretRepo>
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
   /** Folds the write-ahead log into the main file (SQLite); used before backups and in tests. */
@@ -23,6 +31,10 @@ function assemble(db: Kysely<Database>): DataLayer {
   return {
     pageViews: createPageViewRepo(db),
     posts: createPostRepo(db),
+    users: createUserRepo(db),
+    sessions: createSessionRepo(db),
+    loginFailures: createLoginFailureRepo(db),
+    serverSecrets: createServerSecretRepo(db),
     async ping() {
       await sql`select 1`.execute(db)
     },

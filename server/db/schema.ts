@@ -77,6 +77,41 @@ export interface CountersTable {
   value: number
 }
 
+/** The admin account (one row). The password hash records its own algorithm and parameters. */
+export interface UsersTable {
+  id: string
+  /** Lower-cased; sign-in names match without regard to case. */
+  username: string
+  displayName: string
+  passwordHash: string
+  createdAt: string
+  updatedAt: string
+}
+
+/** A signed-in browser. Only a SHA-256 hash of the session id is kept. */
+export interface SessionsTable {
+  idHash: string
+  userId: string
+  createdAt: string
+  lastSeenAt: string
+  /** The absolute end of the session, whatever the activity. */
+  expiresAt: string
+}
+
+/** One failed sign-in, under a keyed hash of the username or of the client address (never the address). */
+export interface LoginFailuresTable {
+  id: string
+  keyHash: string
+  failedAt: string
+}
+
+/** Random keys the server makes once and keeps, so every instance on one database shares them. */
+export interface ServerSecretsTable {
+  name: string
+  value: string
+  createdAt: string
+}
+
 export interface Database {
   pageViews: PageViewsTable
   visitorDays: VisitorDaysTable
@@ -87,6 +122,10 @@ export interface Database {
   posts: PostsTable
   postTags: PostTagsTable
   counters: CountersTable
+  users: UsersTable
+  sessions: SessionsTable
+  loginFailures: LoginFailuresTable
+  serverSecrets: ServerSecretsTable
 }
 
 export type { Generated }

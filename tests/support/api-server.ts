@@ -6,6 +6,8 @@ import { createDataLayer, type DataLayer } from '#server/db/index.ts'
 import { parseEnv } from '#server/env.ts'
 import { createHttpApp } from '#server/http/create-app.ts'
 import { createLogger } from '#server/log.ts'
+import type { ScryptParams } from '#server/auth/password.ts'
+import { createServices } from '#server/services.ts'
 
 export interface TestApi {
   url: string
@@ -19,6 +21,8 @@ export interface TestApi {
 export interface TestApiOptions {
   now?: () => Date
   env?: Record<string, string>
+  /** Cheaper password hashing for tests that sign in often (the default is the production cost). */
+  passwordHashing?: ScryptParams
 }
 
 /**
@@ -36,7 +40,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
   } as unknown as NodeJS.WritableStream)
   const data = await createDataLayer({ databasePath: env.databasePath })
-  const app = await createHttpApp({ data, env, logger, now: options.now })
+  const services = options.passwordHashing
+    ? createServices(data, { now: options.now, siteId: env.siteUrl ?? 'site', passwordHashing: options.passwordHashing })
+    : undefined
+  const app = await createHttpApp({ data, env, logger, now: options.now, services })
   const server = app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const { port } = server.address() as AddressInfo

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as createPageViews from './2026-11-22-0500-create-page-views.ts'
 import * as createPosts from './2026-11-22-0520-create-posts.ts'
 import * as visitorStats from './2026-11-22-0600-visitor-stats.ts'
+import * as createAdminAuth from './2026-11-22-0700-create-admin-auth.ts'
 
 // An explicit, ordered list: the bundled server never scans a folder. Append only; never edit a
 // migration once it has been merged.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0500-create-page-views': createPageViews,
   '2026-11-22-0520-create-posts': createPosts,
   '2026-11-22-0600-visitor-stats': visitorStats,
+  '2026-11-22-0700-create-admin-auth': createAdminAuth,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,19 @@
+import { Router } from 'express'
+import { noStore, requireAdmin } from '../http/require-admin.ts'
+import { requireJson, requireSameOrigin } from '../http/same-origin.ts'
+import { adminPostsRouter } from './admin-posts.ts'
+import { authRouter } from './auth.ts'
+import type { ApiDeps } from './deps.ts'
+
+/**
+ * Everything under /api/admin: never cached, state changes only from our own origin, and all of
+ * it (apart from login) behind a live session — unknown admin paths too answer 401 to strangers.
+ */
+export function adminRouter(deps: ApiDeps) {
+  const router = Router()
+  router.use(noStore, requireSameOrigin(deps.env))
+  router.use(authRouter(deps))
+  router.use(requireAdmin(deps), requireJson)
+  router.use('/blog/posts', adminPostsRouter(deps))
+  return router
+}

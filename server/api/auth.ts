@@ -1,0 +1,71 @@
+import { Router } from 'express'
+import { loginInputSchema } from '#shared/schemas/auth.ts'
+import { lockoutRules } from '../auth/auth-service.ts'
+import { sessionCookieName, sessionCookieOptions, readSessionCookie } from '../auth/session-cookie.ts'
+import { adminOf, requireAdmin } from '../http/require-admin.ts'
+import { requireJson } from '../http/same-origin.ts'
+import type { ApiDeps } from './deps.ts'
+
+const invalidCredentials = 'Invalid username or password'
+
+/**
+ * Sign-in, the current user and sign-out, under /admin. Login answers the spec's own body
+ * ({success, user} or {success:false, error}) rather than the usual error envelope, for every
+ * outcome: 200, 400, 401 and 429.
+ */
+export function authRouter(deps: ApiDeps) {
+  const { services, logger } = deps
+  const router = Router()
+
+  router.post('/login', requireJson, async (req, res) => {
+    const parsed = loginInputSchema.safeParse(req.body)
+    if (!parsed.success) {
+      const error = parsed.error.issues[0]?.message ?? 'Username and password are required'
+      res.status(400).json({ success: false, error })
+      return
+    }
+    const secure = req.secure
+    const previous = readSessionCookie(req.get('cookie'), secure)
+    const result = await services.auth.login({ ...parsed.data, clientAddress: req.ip ?? req.socket.remoteAddress ?? '' })
+
+    if (result.outcome === 'locked') {
+      const minutes = Math.ceil(result.retryAfterSeconds / 60)
+      res
+        .status(429)
+        .set('Retry-After', String(result.retryAfterSeconds))
+        .json({ success: false, error: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` })
+      return
+    }
+    if (result.outcome === 'invalid') {
+      // The address is never logged; the lockout is the event worth a look.
+      for (const scope of result.lockoutStarted) {
+        logger.warn({ scope, lockedForMinutes: lockoutRules.windowMs / 60_000, requestId: res.locals.requestId }, 'sign-in locked after repeated failures')
+      }
+      res.status(401).json({ success: false, error: invalidCredentials })
+      return
+    }
+    // A new id at every sign-in: whatever id the browser held before is dropped (no fixation).
+    await services.auth.logout(previous)
+    res.cookie(sessionCookieName(secure), result.sessionId, sessionCookieOptions(secure))
+    logger.info({ requestId: res.locals.requestId }, 'admin signed in')
+    res.json({ success: true, user: result.user })
+  })
+
+  const signedIn = requireAdmin(deps)
+
+  router.get('/me', signedIn, (_req, res) => {
+    res.json({ user: adminOf(res) })
+  })
+
+  router.post('/logout', signedIn, requireJson, async (req, res) => {
+    const secure = req.secure
+    await services.auth.logout(readSessionCookie(req.get('cookie'), secure))
+    const { maxAge: _maxAge, ...options } = sessionCookieOptions(secure)
+    res.clearCookie(sessionCookieName(secure), options)
+    // Browsers honour this on secure origins (HTTPS, localhost): it wipes the panel's local flag too.
+    res.set('Clear-Site-Data', '"cookies", "storage"')
+    res.status(204).end()
+  })
+
+  return router
+}

@@ -1,0 +1,111 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { commonPasswordsText } from './common-passwords.ts'
+
+/** scrypt cost as OWASP's password storage cheat sheet recommends: N=2^17, r=8, p=1. */
+export interface ScryptParams {
+  log2N: number
+  r: number
+  p: number
+}
+
+export const currentScryptParams: ScryptParams = { log2N: 17, r: 8, p: 1 }
+
+export const passwordRules = { minLength: 12, maxLength: 1_024 } as const
+
+const saltBytes = 16
+const keyBytes = 32
+// Hashes this process computes at once: each takes 128 MiB at N=2^17, r=8.
+const maxConcurrentHashes = 2
+
+let running = 0
+const waiting: Array<() => void> = []
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= maxConcurrentHashes) await new Promise<void>((resolve) => waiting.push(resolve))
+  running += 1
+  try {
+    return await work()
+  } finally {
+    running -= 1
+    waiting.shift()?.()
+  }
+}
+
+function derive(password: string, salt: Buffer, { log2N, r, p }: ScryptParams): Promise<Buffer> {
+  const N = 2 ** log2N
+  // Node refuses more than 32 MiB by default; scrypt needs about 128 * N * r bytes.
+  const options: ScryptOptions = { N, r, p, maxmem: 2 * 128 * N * r + 1024 * 1024 }
+  return withHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)))
+      }),
+  )
+}
+
+export interface ParsedHash {
+  params: ScryptParams
+  salt: Buffer
+  hash: Buffer
+}
+
+/**
+ * Reads a stored hash in the PHC string form `$scrypt$ln=17,r=8,p=1$<salt>$<hash>` (base64 without
+ * padding); null when it is not one, or when its parameters are out of any sane range.
+ */
+export function parsePasswordHash(stored: string): ParsedHash | null {
+  const match = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(stored)
+  if (!match) return null
+  const params = { log2N: Number(match[1]), r: Number(match[2]), p: Number(match[3]) }
+  if (params.log2N < 10 || params.log2N > 22 || params.r < 1 || params.r > 32 || params.p < 1 || params.p > 16) return null
+  return { params, salt: Buffer.from(match[4]!, 'base64'), hash: Buffer.from(match[5]!, 'base64') }
+}
+
+const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '')
+
+/** Hashes a password with a fresh random salt; the result records its own parameters. */
+export async function hashPassword(password: string, params: ScryptParams = currentScryptParams): Promise<string> {
+  const salt = randomBytes(saltBytes)
+  const hash = await derive(password, salt, params)
+  return `$scrypt$ln=${params.log2N},r=${params.r},p=${params.p}$${b64(salt)}$${b64(hash)}`
+}
+
+/** Whether `password` matches the stored hash; false for a malformed hash. Compares in constant time. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parsePasswordHash(stored)
+  if (!parsed) return false
+  const candidate = await derive(password, parsed.salt, parsed.params)
+  return candidate.length === parsed.hash.length && timingSafeEqual(candidate, parsed.hash)
+}
+
+/** Whether a stored hash was made with weaker parameters than `params` (so it should be redone). */
+export function needsRehash(stored: string, params: ScryptParams = currentScryptParams): boolean {
+  const parsed = parsePasswordHash(stored)
+  if (!parsed) return true
+  return parsed.params.log2N < params.log2N || parsed.params.r < params.r || parsed.params.p < params.p
+}
+
+let commonPasswords: Set<string> | undefined
+
+/**
+ * Whether a password is on the shipped list of common passwords, as typed or once trailing
+ * digits and symbols are dropped ('Password2024!' is 'password' with decoration).
+ */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(commonPasswordsText.split('\n').filter(Boolean))
+  const lower = password.toLowerCase()
+  const core = lower.replace(/[\d\W_]+$/u, '')
+  return commonPasswords.has(lower) || (core.length >= 4 && commonPasswords.has(core))
+}
+
+/** Why a new password is refused, or null when it is acceptable. */
+export function checkNewPassword(password: string, username = ''): string | null {
+  const length = [...password].length
+  if (length < passwordRules.minLength) return `The password must have at least ${passwordRules.minLength} characters.`
+  if (length > passwordRules.maxLength) return `The password must have at most ${passwordRules.maxLength} characters.`
+  if (isCommonPassword(password)) return 'That password is among the most common ones. Please choose another.'
+  if (username && password.toLowerCase().includes(username.toLowerCase()) && username.length >= 4) {
+    return 'The password must not contain the username.'
+  }
+  return null
+}
