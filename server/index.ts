@@ -11,7 +11,7 @@ import { mountDevelopmentSite, mountProductionSite } from './site.ts'
 async function main(): Promise<void> {
   const env = parseEnv()
   const logger = createLogger(env.logLevel)
-  const data = await createDataLayer({ databasePath: env.databasePath })
+  const data = await createDataLayer({ databasePath: env.databasePath, databaseUrl: env.databaseUrl })
   const services = createServices(data, { siteId: env.siteUrl ?? 'site' })
   const root = process.cwd()
   const app = await createHttpApp({
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const server = app.listen(env.port, env.host, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.port
-    logger.info({ url: `http://localhost:${port}`, port, database: env.databasePath }, 'listening')
+    logger.info({ url: `http://localhost:${port}`, port, database: data.engine === 'sqlite' ? env.databasePath : 'postgresql' }, 'listening')
   })
   server.keepAliveTimeout = 65_000
 

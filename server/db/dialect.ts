@@ -1,3 +1,7 @@
+import { sql, type Kysely } from 'kysely'
+import type { Engine } from './connect.ts'
+import type { Database } from './schema.ts'
+
 // Where the database engines differ, and nowhere else.
 
 /** Whether an error is a unique-constraint violation (SQLite or PostgreSQL). */
@@ -10,4 +14,13 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Escapes LIKE wildcards so user text matches literally (used with `escape '\\'`). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db)
+}
+
+/** SQLite: fold the write-ahead log into the main file. PostgreSQL has nothing to do. */
+export async function checkpoint(db: Kysely<Database>, engine: Engine): Promise<void> {
+  if (engine === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
 }
