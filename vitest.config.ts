@@ -21,7 +21,8 @@ if (!postgresAvailable) {
 
 const projects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'unit', include: ['{app,server,shared,content}/**/*.test.{ts,tsx}'], environment: 'node' } },
-  { extends: true, test: { name: 'integration', ...integration } },
+  // *.pg.test.ts files test what only PostgreSQL has (advisory locks, transactional DDL).
+  { extends: true, test: { name: 'integration', ...integration, exclude: ['**/*.pg.test.ts', '**/node_modules/**'] } },
   {
     extends: true,
     test: {

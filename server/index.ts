@@ -11,7 +11,11 @@ import { mountDevelopmentSite, mountProductionSite } from './site.ts'
 async function main(): Promise<void> {
   const env = parseEnv()
   const logger = createLogger(env.logLevel)
-  const data = await createDataLayer({ databasePath: env.databasePath, databaseUrl: env.databaseUrl })
+  const data = await createDataLayer({
+    databasePath: env.databasePath,
+    databaseUrl: env.databaseUrl,
+    connectTimeoutMs: env.databaseConnectTimeoutMs,
+  })
   const services = createServices(data, { siteId: env.siteUrl ?? 'site' })
   const root = process.cwd()
   const app = await createHttpApp({

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely'
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type MigrationProvider } from 'kysely'
 import pg from 'pg'
 import { migrationProvider } from './migrations/index.ts'
 import type { Database } from './schema.ts'
@@ -81,8 +81,8 @@ export async function waitUntilReachable(db: Kysely<Database>, timeoutMs = 30_00
  * takes an advisory lock (so instances starting together migrate once) and runs the migrations
  * in one transaction (so a failure leaves the schema as it was).
  */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider })
+export async function migrateToLatest(db: Kysely<Database>, provider: MigrationProvider = migrationProvider): Promise<void> {
+  const migrator = new Migrator({ db, provider })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')
