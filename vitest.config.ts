@@ -6,10 +6,10 @@ import { findPostgresBin, postgresInstallHint } from './tests/support/postgres-c
 // the production build.
 const integration = {
   include: ['tests/integration/**/*.test.ts'],
-  environment: 'node',
+  environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 30_000,
-} as const
+}
 
 const postgresAvailable = findPostgresBin() !== null
 if (!postgresAvailable) {
