@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely'
 import { connect, migrateToLatest, waitUntilReachable, type ConnectOptions, type Engine } from './connect.ts'
-import { checkpoint, ping } from './dialect.ts'
+import { backup, checkpoint, ping } from './dialect.ts'
 import { createPageViewRepo } from './page-views.ts'
 import { createPostRepo } from './posts.ts'
 import type { Database } from './schema.ts'
@@ -16,16 +16,19 @@ export interface DataLayer {
   ping(): Promise<void>
   /** Folds SQLite's write-ahead log into the main file (before backups; no-op on PostgreSQL). */
   checkpoint(): Promise<void>
+  /** SQLite's online backup into `file` while the site runs; PostgreSQL is backed up with pg_dump. */
+  backup(file: string): Promise<void>
   close(): Promise<void>
 }
 
-function assemble(db: Kysely<Database>, engine: Engine): DataLayer {
+function assemble(db: Kysely<Database>, engine: Engine, options: DataLayerOptions): DataLayer {
   return {
     engine,
     pageViews: createPageViewRepo(db),
     posts: createPostRepo(db),
     ping: () => ping(db),
     checkpoint: () => checkpoint(db, engine),
+    backup: (file) => backup(options, file),
     async close() {
       await db.destroy()
     },
@@ -42,5 +45,5 @@ export async function createDataLayer(options: DataLayerOptions): Promise<DataLa
     await db.destroy()
     throw error
   }
-  return assemble(db, engine)
+  return assemble(db, engine, options)
 }

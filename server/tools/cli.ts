@@ -4,7 +4,9 @@ import { parseEnv } from '../env.ts'
 import { exportData, importData } from './transfer.ts'
 
 // `npm run export -- [file]` and `npm run import -- <file>`: move posts between databases
-// (SQLite ↔ PostgreSQL) or keep a backup. The database comes from DATA_DIR / DATABASE_URL.
+// (SQLite ↔ PostgreSQL) or keep a portable copy. `npm run backup -- <file>`: SQLite's online
+// backup of the whole database while the site keeps running. The database comes from
+// DATA_DIR / DATABASE_URL.
 async function main(): Promise<void> {
   const [command, file] = process.argv.slice(2)
   const env = parseEnv()
@@ -22,8 +24,12 @@ async function main(): Promise<void> {
       if (!file) throw new Error('Name the export file: npm run import -- backup.json')
       const { posts } = await importData(data, JSON.parse(fs.readFileSync(file, 'utf8')))
       console.error(`Imported ${posts} post(s) from ${file}`)
+    } else if (command === 'backup') {
+      if (!file) throw new Error('Name the backup file: npm run backup -- backups/site-2026-01-31.db')
+      await data.backup(file)
+      console.error(`Backed up to ${file}`)
     } else {
-      throw new Error('Usage: cli.ts export [file] | import <file>')
+      throw new Error('Usage: cli.ts export [file] | import <file> | backup <file>')
     }
   } finally {
     await data.close()

@@ -45,3 +45,19 @@ describe('export and import', () => {
     expect(await target.services.posts.countByStatus()).toEqual({ total: 0, published: 0 })
   })
 })
+
+describe('online backup', () => {
+  it('copies a SQLite database while it is open, or points PostgreSQL users to pg_dump', async () => {
+    await source.services.posts.create(postInputSchema.parse({ title: 'Kept', excerpt: 'E', content: 'C' }))
+    const file = `${source.db.dir}/backup/site-copy.db`
+    if (source.data.engine === 'postgres') {
+      await expect(source.data.backup(file)).rejects.toThrow(/pg_dump/)
+      return
+    }
+    await source.data.backup(file)
+    const { createDataLayer } = await import('#server/db/index.ts')
+    const copy = await createDataLayer({ databasePath: file })
+    expect((await copy.posts.listAll()).map((post) => post.title)).toEqual(['Kept'])
+    await copy.close()
+  })
+})
