@@ -79,7 +79,7 @@ async function main(): Promise<number> {
   }
   const env = parseEnv()
   const password = await choosePassword(values)
-  const data = await createDataLayer({ databasePath: env.databasePath })
+  const data = await createDataLayer({ databasePath: env.databasePath, databaseUrl: env.databaseUrl, connectTimeoutMs: env.databaseConnectTimeoutMs })
   try {
     const result = await createServices(data).auth.setPassword(password, values.username)
     say(

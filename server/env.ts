@@ -7,6 +7,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   SITE_URL: z.url().optional(),
   SAMPLE_CONTENT: z.enum(['0', '1']).default('1'),
   TRUST_PROXY: z
@@ -25,6 +26,8 @@ export interface Env {
   dataDir: string
   databasePath: string
   databaseUrl: string | undefined
+  /** How long to keep trying to reach PostgreSQL at start. */
+  databaseConnectTimeoutMs: number
   /** The configured canonical origin, or undefined to use http://localhost:PORT. */
   siteUrl: string | undefined
   sampleContent: boolean
@@ -59,6 +62,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir,
     databasePath: path.join(dataDir, 'site.db'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     siteUrl: env.SITE_URL?.replace(/\/+$/, ''),
     sampleContent: env.SAMPLE_CONTENT === '1',
     trustProxy: env.TRUST_PROXY,

@@ -12,7 +12,11 @@ import { mountDevelopmentSite, mountProductionSite } from './site.ts'
 async function main(): Promise<void> {
   const env = parseEnv()
   const logger = createLogger(env.logLevel)
-  const data = await createDataLayer({ databasePath: env.databasePath })
+  const data = await createDataLayer({
+    databasePath: env.databasePath,
+    databaseUrl: env.databaseUrl,
+    connectTimeoutMs: env.databaseConnectTimeoutMs,
+  })
   const services = createServices(data, { siteId: env.siteUrl ?? 'site' })
   await ensureAdminAccount(services.auth, {
     username: env.adminUsername,
@@ -35,7 +39,7 @@ async function main(): Promise<void> {
   const server = app.listen(env.port, env.host, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.port
-    logger.info({ url: `http://localhost:${port}`, port, database: env.databasePath }, 'listening')
+    logger.info({ url: `http://localhost:${port}`, port, database: data.engine === 'sqlite' ? env.databasePath : 'postgresql' }, 'listening')
   })
   server.keepAliveTimeout = 65_000
 

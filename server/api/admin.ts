@@ -3,6 +3,7 @@ import { noStore, requireAdmin } from '../http/require-admin.ts'
 import { requireJson, requireSameOrigin } from '../http/same-origin.ts'
 import { adminPostsRouter } from './admin-posts.ts'
 import { authRouter } from './auth.ts'
+import { statsRouter } from './stats.ts'
 import type { ApiDeps } from './deps.ts'
 
 /**
@@ -15,5 +16,6 @@ export function adminRouter(deps: ApiDeps) {
   router.use(authRouter(deps))
   router.use(requireAdmin(deps), requireJson)
   router.use('/blog/posts', adminPostsRouter(deps))
+  router.use(statsRouter(deps))
   return router
 }

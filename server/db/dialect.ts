@@ -1,3 +1,10 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { sql, type Kysely } from 'kysely'
+import type { ConnectOptions, Engine } from './connect.ts'
+import type { Database } from './schema.ts'
+
 // Where the database engines differ, and nowhere else.
 
 /** Whether an error is a unique-constraint violation (SQLite or PostgreSQL). */
@@ -10,4 +17,28 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Escapes LIKE wildcards so user text matches literally (used with `escape '\\'`). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db)
+}
+
+/** SQLite: fold the write-ahead log into the main file. PostgreSQL has nothing to do. */
+export async function checkpoint(db: Kysely<Database>, engine: Engine): Promise<void> {
+  if (engine === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
+}
+
+/**
+ * SQLite's online backup: a consistent copy taken page by page while the site keeps writing.
+ * PostgreSQL has its own tools (pg_dump), so this refuses there.
+ */
+export async function backup({ databasePath, databaseUrl }: ConnectOptions, file: string): Promise<void> {
+  if (databaseUrl) throw new Error('On PostgreSQL, back up with pg_dump (see the README).')
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const source = new SQLite(databasePath, { fileMustExist: true })
+  try {
+    await source.backup(file)
+  } finally {
+    source.close()
+  }
 }

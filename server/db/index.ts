@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely'
-import { connect, migrateToLatest } from './connect.ts'
+import { type Kysely } from 'kysely'
+import { connect, migrateToLatest, waitUntilReachable, type ConnectOptions, type Engine } from './connect.ts'
+import { backup, checkpoint, ping } from './dialect.ts'
 import { createLoginFailureRepo } from './login-failures.ts'
 import { createPageViewRepo } from './page-views.ts'
 import { createPostRepo } from './posts.ts'
@@ -8,12 +9,11 @@ import { createSessionRepo } from './sessions.ts'
 import { createUserRepo } from './users.ts'
 import type { Database } from './schema.ts'
 
-export interface DataLayerOptions {
-  databasePath: string
-}
+export type DataLayerOptions = ConnectOptions
 
 /** The repositories the rest of the server uses; nothing outside server/db writes a query. */
 export interface DataLayer {
+  engine: Engine
   pageViews: ReturnType<typeof createPageViewRepo>
   posts: ReturnType<typeof createPostRepo>
   users: ReturnType<typeof createUserRepo>
@@ -22,34 +22,40 @@ export interface DataLayer {
   serverSecrets: ReturnType<typeof createServerSecretRepo>
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
-  /** Folds the write-ahead log into the main file (SQLite); used before backups and in tests. */
+  /** Folds SQLite's write-ahead log into the main file (before backups; no-op on PostgreSQL). */
   checkpoint(): Promise<void>
+  /** SQLite's online backup into `file` while the site runs; PostgreSQL is backed up with pg_dump. */
+  backup(file: string): Promise<void>
   close(): Promise<void>
 }
 
-function assemble(db: Kysely<Database>): DataLayer {
+function assemble(db: Kysely<Database>, engine: Engine, options: DataLayerOptions): DataLayer {
   return {
+    engine,
     pageViews: createPageViewRepo(db),
     posts: createPostRepo(db),
     users: createUserRepo(db),
     sessions: createSessionRepo(db),
     loginFailures: createLoginFailureRepo(db),
     serverSecrets: createServerSecretRepo(db),
-    async ping() {
-      await sql`select 1`.execute(db)
-    },
-    async checkpoint() {
-      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
-    },
+    ping: () => ping(db),
+    checkpoint: () => checkpoint(db, engine),
+    backup: (file) => backup(options, file),
     async close() {
       await db.destroy()
     },
   }
 }
 
-/** Connects, migrates to the latest schema and returns the data layer. */
+/** Connects (waiting a bounded time for PostgreSQL), migrates to the latest schema and returns the data layer. */
 export async function createDataLayer(options: DataLayerOptions): Promise<DataLayer> {
-  const db = connect(options)
-  await migrateToLatest(db)
-  return assemble(db)
+  const { db, engine } = connect(options)
+  try {
+    if (engine === 'postgres') await waitUntilReachable(db, options.connectTimeoutMs)
+    await migrateToLatest(db)
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+  return assemble(db, engine, options)
 }

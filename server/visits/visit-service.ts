@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
 import { isbot } from 'isbot'
+import type { statsPeriods } from '#shared/schemas/stats.ts'
 import type { DayTotals, HostCount, PageViewRepo, PathCount } from '../db/page-views.ts'
 
 export interface VisitServiceOptions {
@@ -27,7 +28,6 @@ export interface VisitInput {
 
 export type VisitOutcome = 'counted' | 'bot' | 'capped'
 
-export const statsPeriods = [7, 30, 90] as const
 export type StatsPeriod = (typeof statsPeriods)[number]
 
 export interface PeriodFigures {

@@ -1,6 +1,4 @@
 import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ensureAdminAccount } from '#server/auth/admin-account.ts'
@@ -9,7 +7,7 @@ import { createDataLayer, type DataLayer } from '#server/db/index.ts'
 import { createServices } from '#server/services.ts'
 import { adminRequest, cheapHashing, signIn, testAdmin } from '../support/admin-session.ts'
 import { startTestApi, type TestApi } from '../support/api-server.ts'
-import { readRows } from '../support/sqlite-file.ts'
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const cleanups: Array<() => Promise<void> | void> = []
@@ -17,13 +15,12 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function tempData(): Promise<{ data: DataLayer; dir: string; databasePath: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'practice-admin-'))
-  const databasePath = path.join(dir, 'site.db')
-  const data = await createDataLayer({ databasePath })
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+async function tempData(): Promise<{ data: DataLayer; db: TestDatabase }> {
+  const db = await createTestDatabase()
+  const data = await createDataLayer({ databasePath: db.databasePath, databaseUrl: db.databaseUrl })
+  cleanups.push(() => db.drop())
   cleanups.push(() => data.close())
-  return { data, dir, databasePath }
+  return { data, db }
 }
 
 function startUp(data: DataLayer, given: { username?: string; password?: string }) {
@@ -37,11 +34,11 @@ function startUp(data: DataLayer, given: { username?: string; password?: string 
   return { run, printed, logged }
 }
 
-const users = (databasePath: string) => readRows<{ username: string; display_name: string; password_hash: string }>(databasePath, 'select * from users')
+const users = (db: TestDatabase) => db.query<{ username: string; display_name: string; password_hash: string }>('select * from users order by created_at')
 
 describe('the admin account at start', () => {
   it('creates the account with a generated password printed once, and never again', async () => {
-    const { data, databasePath } = await tempData()
+    const { data, db } = await tempData()
     const first = startUp(data, {})
     await first.run
     expect(first.printed).toHaveLength(1)
@@ -49,7 +46,7 @@ describe('the admin account at start', () => {
     expect(first.printed[0]).toContain('username: admin')
     expect(password).toMatch(/^[A-Za-z2-9]{6}(-[A-Za-z2-9]{6}){3}$/)
     expect(JSON.stringify(first.logged)).not.toContain(password)
-    const [user] = users(databasePath)
+    const [user] = await users(db)
     expect(user).toMatchObject({ username: 'admin', display_name: 'Dr. Morgan Avery' })
     expect(user!.password_hash).not.toContain(password)
     expect(await createServices(data).auth.login({ username: 'admin', password, clientAddress: '127.0.0.1' })).toMatchObject({ outcome: 'signed-in' })
@@ -57,19 +54,19 @@ describe('the admin account at start', () => {
     const second = startUp(data, {})
     await second.run
     expect(second.printed).toEqual([])
-    expect(users(databasePath)).toHaveLength(1)
+    expect(await users(db)).toHaveLength(1)
   })
 
   it('creates the account from ADMIN_USERNAME and ADMIN_PASSWORD without printing anything', async () => {
-    const { data, databasePath } = await tempData()
+    const { data, db } = await tempData()
     const start = startUp(data, { username: 'Owner', password: testAdmin.password })
     await start.run
     expect(start.printed).toEqual([])
-    expect(users(databasePath).map((user) => user.username)).toEqual(['owner'])
+    expect((await users(db)).map((user) => user.username)).toEqual(['owner'])
   })
 
   it('updates the password and the username from the environment, ending existing sessions', async () => {
-    const { data, databasePath } = await tempData()
+    const { data, db } = await tempData()
     await startUp(data, { username: 'owner', password: testAdmin.password }).run
     const auth = createServices(data, { passwordHashing: cheapHashing }).auth
     const login = await auth.login({ username: 'owner', password: testAdmin.password, clientAddress: '127.0.0.1' })
@@ -78,7 +75,7 @@ describe('the admin account at start', () => {
     expect(await auth.authenticate(sessionId)).not.toBeNull()
 
     await startUp(data, { username: 'morgan', password: 'a-brand-new-passphrase' }).run
-    expect(users(databasePath).map((user) => user.username)).toEqual(['morgan'])
+    expect((await users(db)).map((user) => user.username)).toEqual(['morgan'])
     expect(await auth.authenticate(sessionId)).toBeNull()
     expect((await auth.login({ username: 'morgan', password: 'a-brand-new-passphrase', clientAddress: '127.0.0.1' })).outcome).toBe('signed-in')
     expect((await auth.login({ username: 'morgan', password: testAdmin.password, clientAddress: '127.0.0.2' })).outcome).toBe('invalid')
@@ -94,17 +91,17 @@ describe('the admin account at start', () => {
   })
 
   it.each(['short-pass', 'Password123456', 'qazwsxedcrfv'])('refuses to start with the weak ADMIN_PASSWORD %s', async (password) => {
-    const { data, databasePath } = await tempData()
+    const { data, db } = await tempData()
     await expect(startUp(data, { password }).run).rejects.toBeInstanceOf(WeakPasswordError)
-    expect(users(databasePath)).toEqual([])
+    expect(await users(db)).toEqual([])
   })
 })
 
 describe('npm run admin:password', () => {
-  function runTool(dataDir: string, args: string[], input: string) {
+  function runTool(db: TestDatabase, args: string[], input: string) {
     return spawnSync(process.execPath, ['--import', 'tsx', 'server/admin-password.ts', ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
+      env: { ...process.env, DATA_DIR: db.dir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}), NODE_ENV: 'production' },
       input,
       encoding: 'utf8',
       timeout: 30_000,
@@ -112,30 +109,30 @@ describe('npm run admin:password', () => {
   }
 
   it('sets a new password read from standard input, ends sessions and lifts the lockout', async () => {
-    const { data, dir, databasePath } = await tempData()
+    const { data, db } = await tempData()
     await startUp(data, { username: 'owner', password: testAdmin.password }).run
     const auth = createServices(data, { passwordHashing: cheapHashing }).auth
     const login = await auth.login({ username: 'owner', password: testAdmin.password, clientAddress: '127.0.0.1' })
     for (let attempt = 0; attempt < 10; attempt += 1) await auth.login({ username: 'owner', password: 'wrong-wrong-wrong', clientAddress: '192.0.2.1' })
     expect((await auth.login({ username: 'owner', password: testAdmin.password, clientAddress: '192.0.2.2' })).outcome).toBe('locked')
 
-    const result = runTool(dir, ['--password-stdin'], 'heron-lantern-meadow-9\n')
+    const result = runTool(db, ['--password-stdin'], 'heron-lantern-meadow-9\n')
     expect(result.stderr).toBe('')
     expect(result.stdout).toContain('Password changed for "owner". Signed-in sessions ended: 1.')
     expect(result.status).toBe(0)
-    expect(users(databasePath)[0]!.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/)
+    expect((await users(db))[0]!.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/)
     expect(await auth.authenticate(login.outcome === 'signed-in' ? login.sessionId : '')).toBeNull()
     expect((await auth.login({ username: 'owner', password: 'heron-lantern-meadow-9', clientAddress: '192.0.2.2' })).outcome).toBe('signed-in')
   })
 
   it('refuses a weak password and changes nothing', async () => {
-    const { data, dir, databasePath } = await tempData()
+    const { data, db } = await tempData()
     await startUp(data, { username: 'owner', password: testAdmin.password }).run
-    const before = users(databasePath)[0]!.password_hash
-    const result = runTool(dir, ['--password', 'letmein'], '')
+    const before = (await users(db))[0]!.password_hash
+    const result = runTool(db, ['--password', 'letmein'], '')
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('The password must have at least 12 characters. Nothing was changed.')
-    expect(users(databasePath)[0]!.password_hash).toBe(before)
+    expect((await users(db))[0]!.password_hash).toBe(before)
   })
 })
 
@@ -148,13 +145,12 @@ describe('password hashing at production cost', () => {
   it('stores scrypt N=2^17, r=8, p=1 hashes, and upgrades a weaker stored hash at sign-in', async () => {
     api = await startTestApi()
     await createServices(api.data, { passwordHashing: { log2N: 12, r: 8, p: 1 } }).auth.setPassword(testAdmin.password, testAdmin.username)
-    const databasePath = path.join(api.dataDir, 'site.db')
-    expect(users(databasePath)[0]!.password_hash).toMatch(/^\$scrypt\$ln=12,r=8,p=1\$/)
+    expect((await users(api.db))[0]!.password_hash).toMatch(/^\$scrypt\$ln=12,r=8,p=1\$/)
 
     const started = performance.now()
     const cookie = await signIn(api.url)
     const elapsed = performance.now() - started
-    const stored = users(databasePath)[0]!.password_hash
+    const stored = (await users(api.db))[0]!.password_hash
     expect(stored).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/)
     expect((await adminRequest(api.url, cookie, 'GET', '/api/admin/me')).status).toBe(200)
 

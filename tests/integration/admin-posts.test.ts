@@ -191,3 +191,12 @@ describe('GET /api/visitor-count', () => {
     expect(await response.json()).toEqual({ totalVisitors: 3 })
   })
 })
+
+describe('GET /api/admin/stats', () => {
+  it('answers the statistics to the signed-in owner, never cached', async () => {
+    const response = await adminRequest(api.url, cookie, 'GET', '/api/admin/stats?days=7')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toMatchObject({ days: 7, current: { visits: 0 } })
+  })
+})

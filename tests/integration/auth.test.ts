@@ -3,7 +3,6 @@ import { lockoutRules, sessionLimits } from '#server/auth/auth-service.ts'
 import { adminRequest, cheapHashing, createAdmin, sessionCookieFrom, signIn, testAdmin } from '../support/admin-session.ts'
 import { postJson, startTestApi, type TestApi } from '../support/api-server.ts'
 import { fixedClock } from '../support/services.ts'
-import { databaseBytes, readRows } from '../support/sqlite-file.ts'
 
 let api: TestApi | undefined
 afterEach(async () => {
@@ -29,6 +28,7 @@ const protectedEndpoints: Array<[string, string, unknown?]> = [
   ['PUT', '/api/admin/blog/posts/some-id', { title: 'T', excerpt: 'E', content: 'C' }],
   ['DELETE', '/api/admin/blog/posts/some-id'],
   ['PATCH', '/api/admin/blog/posts/some-id/publish'],
+  ['GET', '/api/admin/stats?days=7'],
   ['GET', '/api/admin/no-such-thing'],
   ['GET', '/api/visitor-count'],
   ['POST', '/api/objects/upload'],
@@ -114,11 +114,13 @@ describe('POST /api/admin/login', () => {
     const { api } = await start()
     const cookie = await signIn(api.url)
     const id = cookie.split('=')[1]!
-    const rows = readRows<{ id_hash: string }>(`${api.dataDir}/site.db`, 'select id_hash from sessions')
+    const rows = await api.db.query<{ id_hash: string }>('select id_hash from sessions')
     expect(rows).toHaveLength(1)
     expect(rows[0]!.id_hash).not.toBe(id)
     await api.data.checkpoint()
-    expect(databaseBytes(api.dataDir)).not.toContain(id)
+    const stored = await api.db.allText()
+    expect(stored).toContain(rows[0]!.id_hash)
+    expect(stored).not.toContain(id)
   })
 })
 
@@ -154,7 +156,7 @@ describe('GET /api/admin/me and sessions', () => {
     const [cleared] = response.headers.getSetCookie()
     expect(cleared).toMatch(/^admin_session=; /)
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/)
-    expect(readRows(`${api.dataDir}/site.db`, 'select * from sessions')).toEqual([])
+    expect(await api.db.query('select * from sessions')).toEqual([])
   })
 
   it('ends a session after an hour without activity', async () => {
@@ -166,7 +168,7 @@ describe('GET /api/admin/me and sessions', () => {
     expect((await adminRequest(api.url, cookie, 'GET', '/api/admin/me')).status).toBe(200)
     clock.advance(sessionLimits.idleMs)
     expect((await adminRequest(api.url, cookie, 'GET', '/api/admin/me')).status).toBe(401)
-    expect(readRows(`${api.dataDir}/site.db`, 'select * from sessions')).toEqual([])
+    expect(await api.db.query('select * from sessions')).toEqual([])
   })
 
   it('ends a session twelve hours after sign-in, however active', async () => {
@@ -262,10 +264,11 @@ describe('sign-in lockout', () => {
     expect(lockouts.map((line) => line.scope).sort()).toEqual(['address', 'username'])
     expect(JSON.stringify(api.logs)).not.toContain('203.0.113.77')
     expect(JSON.stringify(api.logs)).not.toContain(wrong.password)
-    const failures = readRows<{ key_hash: string }>(`${api.dataDir}/site.db`, 'select key_hash from login_failures')
+    const failures = await api.db.query<{ key_hash: string }>('select key_hash from login_failures')
     expect(failures).toHaveLength(2 * lockoutRules.maxFailures)
     await api.data.checkpoint()
-    const bytes = databaseBytes(api.dataDir)
+    const bytes = await api.db.allText()
+    expect(bytes).toContain(failures[0]!.key_hash)
     expect(bytes).not.toContain('203.0.113.77')
     expect(bytes).not.toContain('127.0.0.1')
   })

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { postJson, startTestApi, type TestApi } from '../support/api-server.ts'
 
@@ -90,12 +88,11 @@ describe('POST /api/track-visitor', () => {
     }
     expect(await api.data.pageViews.countAll()).toBe(20)
     await api.data.checkpoint()
-    const files = fs.readdirSync(api.dataDir).map((name) => fs.readFileSync(path.join(api.dataDir, name)).toString('latin1'))
-    for (const content of files) {
-      expect(content).not.toContain('127.0.0.1')
-      expect(content).not.toContain('203.0.113.77')
-      expect(content).not.toContain('Mozilla')
-    }
+    const stored = await api.db.allText()
+    expect(stored).toContain('/page-19')
+    expect(stored).not.toContain('127.0.0.1')
+    expect(stored).not.toContain('203.0.113.77')
+    expect(stored).not.toContain('Mozilla')
     const logText = JSON.stringify(api.logs)
     expect(logText).toContain('/api/track-visitor')
     expect(logText).not.toContain('127.0.0.1')

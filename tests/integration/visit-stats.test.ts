@@ -1,9 +1,8 @@
-import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { DataLayer } from '#server/db/index.ts'
 import { createServices, type Services } from '#server/services.ts'
 import { createTestServices, fixedClock } from '../support/services.ts'
-import { databaseBytes, readRows } from '../support/sqlite-file.ts'
+import type { TestDatabase } from '../support/test-database.ts'
 
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
@@ -12,12 +11,12 @@ const ownHosts = ['averypsychology.example']
 let services: Services
 let data: DataLayer
 let cleanup: () => Promise<void>
-let dbPath: string
+let db: TestDatabase
 const clock = fixedClock()
 
 beforeEach(async () => {
   clock.set('2026-03-10T15:00:00.000Z') // 11:00 in Bethlehem
-  ;({ services, data, cleanup, databasePath: dbPath } = await createTestServices(clock.now))
+  ;({ services, data, cleanup, db } = await createTestServices(clock.now))
 })
 afterEach(async () => {
   await cleanup()
@@ -43,22 +42,22 @@ describe('visitor counting', () => {
 
   it('rotates the salt daily and deletes the old salt and visitor hashes', async () => {
     await visit('/')
-    const first = readRows<{ day: string; salt: string }>(dbPath, 'select day, salt from daily_salts')
+    const first = await db.query<{ day: string; salt: string }>('select day, salt from daily_salts')
     expect(first.map((row) => row.day)).toEqual(['2026-03-10'])
     clock.advance(24 * 60 * 60_000)
     await visit('/')
-    const second = readRows<{ day: string; salt: string }>(dbPath, 'select day, salt from daily_salts')
+    const second = await db.query<{ day: string; salt: string }>('select day, salt from daily_salts')
     expect(second.map((row) => row.day)).toEqual(['2026-03-11'])
     expect(second[0]!.salt).not.toBe(first[0]!.salt)
-    expect(readRows<{ day: string }>(dbPath, 'select day from visitor_days').map((row) => row.day)).toEqual(['2026-03-11'])
+    expect((await db.query<{ day: string }>('select day from visitor_days')).map((row) => row.day)).toEqual(['2026-03-11'])
   })
 
   it('forgets past salts in maintenance even on a day with no visits', async () => {
     await visit('/')
     clock.advance(2 * 24 * 60 * 60_000)
     await services.visits.maintain()
-    expect(readRows(dbPath, 'select * from daily_salts')).toEqual([])
-    expect(readRows(dbPath, 'select * from visitor_days')).toEqual([])
+    expect(await db.query('select * from daily_salts')).toEqual([])
+    expect(await db.query('select * from visitor_days')).toEqual([])
   })
 
   it('ignores bots and requests without a User-Agent', async () => {
@@ -81,7 +80,7 @@ describe('visitor counting', () => {
   it('keeps no address or User-Agent in the database after a burst of visits', async () => {
     for (let i = 0; i < 60; i += 1) await visit('/', `203.0.113.${i}`, `${chrome} build/${i}`, 'https://www.google.com/')
     await data.checkpoint()
-    const bytes = databaseBytes(path.dirname(dbPath))
+    const bytes = await db.allText()
     for (let i = 0; i < 60; i += 1) expect(bytes).not.toContain(`203.0.113.${i}`)
     expect(bytes).not.toContain('Mozilla')
     expect(bytes).not.toContain('www.google.com/')
@@ -92,7 +91,7 @@ describe('visitor counting', () => {
     await visit('/', '198.51.100.2', chrome, 'https://averypsychology.example/Therapist-Easton-PA')
     await visit('/', '198.51.100.3', chrome, 'https://duckduckgo.com/')
     await visit('/', '198.51.100.4', chrome, 'https://google.com/')
-    expect(readRows<{ referrer_host: string | null }>(dbPath, 'select referrer_host from page_views order by referrer_host').map((row) => row.referrer_host)).toEqual([
+    expect((await db.query<{ referrer_host: string | null }>("select referrer_host from page_views order by coalesce(referrer_host, '')")).map((row) => row.referrer_host)).toEqual([
       null,
       'duckduckgo.com',
       'google.com',
@@ -157,7 +156,7 @@ describe('roll-up', () => {
     expect(after.raw).toBe(expected - rolledUp)
     expect(after.total).toBe(before.total)
     expect(after.stats).toEqual(before.stats)
-    const oldest = readRows<{ day: string }>(dbPath, 'select min(day) as day from page_views')[0]!.day
+    const oldest = (await db.query<{ day: string }>('select min(day) as day from page_views'))[0]!.day
     expect(oldest >= '2026-02-08').toBe(true)
     expect((await services.visits.maintain()).rolledUp).toBe(0)
     expect(await services.visits.totalVisitors()).toBe(before.total)

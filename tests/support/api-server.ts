@@ -1,18 +1,17 @@
-import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { createDataLayer, type DataLayer } from '#server/db/index.ts'
 import { parseEnv } from '#server/env.ts'
 import { createHttpApp } from '#server/http/create-app.ts'
 import { createLogger } from '#server/log.ts'
 import type { ScryptParams } from '#server/auth/password.ts'
 import { createServices } from '#server/services.ts'
+import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 export interface TestApi {
   url: string
   data: DataLayer
   dataDir: string
+  db: TestDatabase
   /** Lines the server logged, as parsed JSON. */
   logs: Array<Record<string, unknown>>
   close(): Promise<void>
@@ -30,8 +29,9 @@ export interface TestApiOptions {
  * port and a freshly migrated SQLite file in a temporary DATA_DIR.
  */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'practice-test-'))
-  const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', ...options.env })
+  const db = await createTestDatabase()
+  const dataDir = db.dir
+  const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: db.databaseUrl, ...options.env })
   const logs: Array<Record<string, unknown>> = []
   const logger = createLogger('info', {
     write(line: string) {
@@ -39,7 +39,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       return true
     },
   } as unknown as NodeJS.WritableStream)
-  const data = await createDataLayer({ databasePath: env.databasePath })
+  const data = await createDataLayer({ databasePath: env.databasePath, databaseUrl: env.databaseUrl })
   const services = options.passwordHashing
     ? createServices(data, { now: options.now, siteId: env.siteUrl ?? 'site', passwordHashing: options.passwordHashing })
     : undefined
@@ -51,12 +51,13 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     url: `http://127.0.0.1:${port}`,
     data,
     dataDir,
+    db,
     logs,
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await data.close()
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      await db.drop()
     },
   }
 }

@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { createDataLayer, type DataLayer } from '#server/db/index.ts'
 import { createServices, type Services } from '#server/services.ts'
+import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 /** A controllable clock: starts at `start`, moves only when told. */
 export function fixedClock(start = '2026-03-01T09:00:00.000Z') {
@@ -18,20 +16,19 @@ export function fixedClock(start = '2026-03-01T09:00:00.000Z') {
   }
 }
 
-/** A freshly migrated SQLite file in a temporary folder, with the services over it. */
+/** A freshly migrated test database (SQLite, or PostgreSQL in that project), with the services over it. */
 export async function createTestServices(
   now: () => Date = () => new Date(),
-): Promise<{ data: DataLayer; services: Services; databasePath: string; cleanup(): Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'practice-db-'))
-  const databasePath = path.join(dir, 'site.db')
-  const data = await createDataLayer({ databasePath })
+): Promise<{ data: DataLayer; services: Services; db: TestDatabase; cleanup(): Promise<void> }> {
+  const db = await createTestDatabase()
+  const data = await createDataLayer({ databasePath: db.databasePath, databaseUrl: db.databaseUrl })
   return {
     data,
-    databasePath,
+    db,
     services: createServices(data, now),
     async cleanup() {
       await data.close()
-      fs.rmSync(dir, { recursive: true, force: true })
+      await db.drop()
     },
   }
 }

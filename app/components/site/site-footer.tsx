@@ -92,9 +92,21 @@ export function SiteFooter() {
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             <PolicyDialog title="Privacy Policy">
               <p>
-                This website sets no cookies for visitors and loads nothing from other companies when you read it. To know
-                whether the site is useful, it counts which pages are viewed and on which day; it does not store your IP
-                address or any detail that identifies you.
+                This website sets no cookies for visitors, runs no advertising or tracking scripts, and loads nothing from
+                other companies while you read it.
+              </p>
+              <p>
+                <strong>What we count.</strong> When a page opens, the site records the page&apos;s address, the day, and —
+                if you followed a link from another website — only that website&apos;s name (for example
+                &ldquo;duckduckgo.com&rdquo;, never the full address you came from). To tell how many different people
+                visited on one day, the server mixes your connection&apos;s address and browser name with a random value
+                that changes every day and keeps only the scrambled result; the random value is deleted at the end of the
+                day, so no visit can be linked to you or to your visits on other days.
+              </p>
+              <p>
+                <strong>What we never keep.</strong> Your IP address (not in the database and not in server logs), your
+                browser or device details, cookies or any identifier stored on your device. Search engines and other
+                automated visitors are not counted. Visit records older than 30 days are reduced to daily totals per page.
               </p>
               <p>
                 The map of the office loads from OpenStreetMap only when you choose to show it. Booking links open the
