@@ -1,11 +1,129 @@
+import { LockKeyhole } from 'lucide-react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { PasswordInput } from '#app/components/admin/password-input.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Input, Label } from '#app/components/ui/field.tsx'
+import { forgetSignIn, rememberSignIn, safeRedirect, seemsSignedIn, signIn } from '#app/admin-api/session.ts'
+import { adminUserSchema } from '#shared/schemas/auth.ts'
+import { paths } from '#shared/paths.ts'
+
 export function meta() {
-  return [{ title: 'Admin Sign In' }, { name: 'robots', content: 'noindex, nofollow' }]
+  return [{ title: 'Admin Login' }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}
+
+/** /admin-login: username, password with a show/hide toggle, 'Sign In' (spec sections 2, 4, 5, 8). */
 export default function AdminLogin() {
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const target = safeRedirect(searchParams.get('redirectTo'))
+  const expired = searchParams.get('reason') === 'expired'
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+
+  // Someone already signed in goes straight on to the panel. The browser's flag only says whether
+  // asking is worth it; the server's answer decides (and a stale flag is cleared).
+  useEffect(() => {
+    if (!seemsSignedIn()) return
+    let cancelled = false
+    fetch('/api/admin/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        const body = (await response.json().catch(() => null)) as { user?: unknown } | null
+        if (cancelled) return
+        const user = adminUserSchema.safeParse(body?.user)
+        if (response.ok && user.success) {
+          rememberSignIn(user.data)
+          void navigate(target, { replace: true })
+        } else if (response.status === 401) {
+          forgetSignIn()
+        }
+      })
+      .catch(() => undefined)
+    return () => {
+      cancelled = true
+    }
+  }, [navigate, target])
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    if (!username.trim() || !password.trim()) {
+      setError('Please enter your username and password.')
+      return
+    }
+    setBusy(true)
+    setError('')
+    const result = await signIn(username, password)
+    if (result.ok) {
+      rememberSignIn(result.user)
+      void navigate(target, { replace: true })
+      return
+    }
+    setBusy(false)
+    setError(result.error)
+  }
+
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-brand-50 p-4">
-      <h1 className="text-3xl font-semibold text-brand-800">Admin Login</h1>
+    <main id="main" className="flex min-h-screen items-center justify-center bg-brand-50 px-4 py-10">
+      <div className="w-full max-w-sm">
+        <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+          <div className="flex flex-col items-center text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+              <LockKeyhole aria-hidden="true" className="size-6" />
+            </span>
+            <h1 className="mt-3 text-2xl font-semibold text-brand-800">Admin Login</h1>
+            <p className="mt-1 text-sm text-muted">Sign in to manage your website.</p>
+          </div>
+          {expired ? (
+            <p role="status" className="mt-5 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+              Your session has ended. Sign in again: any unsaved post is still kept in this browser.
+            </p>
+          ) : null}
+          <form onSubmit={submit} className="mt-6 space-y-4" aria-describedby={error ? 'login-error' : undefined}>
+            <div>
+              <Label htmlFor="username">Username</Label>
+              <Input
+                id="username"
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+              />
+            </div>
+            <div>
+              <Label htmlFor="password">Password</Label>
+              <PasswordInput
+                id="password"
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </div>
+            <div aria-live="assertive" id="login-error">
+              {error ? <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
+            </div>
+            <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
+              {busy ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+        </div>
+        <p className="mt-6 text-center">
+          <Link to={paths.home} className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+            ← Back to Website
+          </Link>
+        </p>
+      </div>
     </main>
   )
 }

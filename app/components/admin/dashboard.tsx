@@ -1,0 +1,15 @@
+import type { AdminUser } from '#shared/schemas/auth.ts'
+import { StatsCards } from './stats-cards.tsx'
+
+/** The Dashboard tab: a greeting and the two figure cards. */
+export function Dashboard({ user }: { user: AdminUser }) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-semibold text-brand-800">Welcome back, {user.name}</h2>
+        <p className="mt-1 text-muted">Manage your therapy website content and settings from here.</p>
+      </div>
+      <StatsCards />
+    </div>
+  )
+}
