@@ -85,8 +85,9 @@ function Gate() {
       user={user}
       onLogout={async () => {
         await signOut()
-        queryClient.clear()
+        // Leave first: cleared while the panel is still up, its queries would ask again (and get 401s).
         await navigate(paths.adminLogin, { replace: true })
+        queryClient.clear()
       }}
     />
   )
