@@ -28,6 +28,3 @@ export const visitStatsSchema = z.object({
   topReferrers: z.array(z.object({ host: z.string(), visits: z.number() })),
 })
 export type VisitStatsResponse = z.infer<typeof visitStatsSchema>
-
-/** Answer of GET /api/visitor-count (spec section 3). */
-export const visitorCountSchema = z.object({ totalVisitors: z.number() })

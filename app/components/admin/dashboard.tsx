@@ -1,7 +1,8 @@
 import type { AdminUser } from '#shared/schemas/auth.ts'
 import { StatsCards } from './stats-cards.tsx'
+import { VisitorStats } from './visitor-stats.tsx'
 
-/** The Dashboard tab: a greeting and the two figure cards. */
+/** The Dashboard tab: a greeting, the two figure cards and the visit statistics. */
 export function Dashboard({ user }: { user: AdminUser }) {
   return (
     <div className="space-y-6">
@@ -10,6 +11,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
         <p className="mt-1 text-muted">Manage your therapy website content and settings from here.</p>
       </div>
       <StatsCards />
+      <VisitorStats />
     </div>
   )
 }
