@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router'
 import { requestInfoContext } from './context.ts'
-import { Toaster } from './components/ui/toaster.tsx'
+import { useToasts } from './lib/toast-store.ts'
 import { useNonce } from './lib/nonce.tsx'
 import stylesheet from './styles/app.css?url'
 import headingFont from '@fontsource/lora/files/lora-latin-600-normal.woff2?url'
@@ -36,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        <DeferredToaster />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -45,6 +45,29 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />
+}
+
+// The Radix toaster is a third of the site's own script and public pages rarely toast, so it
+// loads once the browser is idle after hydration, or at once when toast() is called earlier.
+const Toaster = lazy(() => import('./components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })))
+
+function DeferredToaster() {
+  const toasts = useToasts()
+  const [isIdle, setIsIdle] = useState(false)
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(() => setIsIdle(true), { timeout: 3000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = setTimeout(() => setIsIdle(true), 1000)
+    return () => clearTimeout(id)
+  }, [])
+  if (!isIdle && toasts.length === 0) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  )
 }
 
 export function ErrorBoundary() {

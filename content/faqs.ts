@@ -3,7 +3,7 @@
  * the Contact page four; both are marked up as FAQPage structured data.
  */
 import { conciergeCare } from './services.ts'
-import { afterHoursRate, formatPrice, hourlyRate, priceTiers, programme } from './intensives.ts'
+import { afterHoursRate, formatPrice, hourlyRate, priceTiers, programme } from './pricing.ts'
 
 export interface Faq {
   question: string

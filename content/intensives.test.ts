@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactFaqs, intensiveFaqs } from './faqs.ts'
-import { afterHoursRate, formatPrice, hourlyRate, intensivesExplainer, priceTiers, treatmentOptions } from './intensives.ts'
+import { intensivesExplainer, treatmentOptions } from './intensives.ts'
+import { afterHoursRate, formatPrice, hourlyRate, priceTiers } from './pricing.ts'
 import { practice } from './practice.ts'
 import { conciergeCare, serviceCards } from './services.ts'
 

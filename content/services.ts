@@ -2,7 +2,7 @@
  * The four service cards of the Services page (spec section 3: icon, title, description,
  * features, price, buttonText, buttonColor, iconBg, featured, click action, paymentOptions).
  */
-import { formatPrice, hourlyRate, priceTiers } from './intensives.ts'
+import { formatPrice, hourlyRate, priceTiers } from './pricing.ts'
 import { practice } from './practice.ts'
 
 export type ServiceIcon = 'brain' | 'heart' | 'family' | 'message'

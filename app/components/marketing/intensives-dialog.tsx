@@ -1,8 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { Clock, X } from 'lucide-react'
-import { Link } from 'react-router'
-import { intensivesExplainer } from '#content/intensives.ts'
-import { paths } from '#shared/paths.ts'
+import { lazy, Suspense, useRef, useState } from 'react'
+
+// The Radix dialog weighs about as much as the rest of the page's own code, and most visitors
+// never open it: fetch it when the button is first pointed at, focused or used.
+const loadContent = () => import('./intensives-dialog-content.tsx')
+const IntensivesDialogContent = lazy(loadContent)
 
 interface IntensivesDialogProps {
   /** The text of the button that opens the explainer. */
@@ -10,51 +11,43 @@ interface IntensivesDialogProps {
   triggerClassName?: string
 }
 
-/**
- * The Intensives explainer (Services and Intensives). Radix keeps focus inside while it is open
- * and hands it back to the button afterwards. It closes on the backdrop, the close icon, Escape
- * and 'View All Intensives', never on a click inside.
- */
+/** The button that opens the Intensives explainer (Services and Intensives). */
 export function IntensivesDialog({ triggerLabel, triggerClassName = 'btn btn-outline' }: IntensivesDialogProps) {
+  const [isOpen, setIsOpen] = useState(false)
+  const [isRequested, setIsRequested] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const preload = () => void loadContent()
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={triggerClassName}>{triggerLabel}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay data-testid="intensives-dialog-backdrop" className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100%-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-2xl font-semibold text-brand-900 sm:text-3xl">{intensivesExplainer.title}</Dialog.Title>
-            <Dialog.Close className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
-              <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-4 text-muted">{intensivesExplainer.paragraphs[0]}</Dialog.Description>
-          {intensivesExplainer.paragraphs.slice(1).map((paragraph) => (
-            <p key={paragraph} className="mt-3 text-muted">
-              {paragraph}
-            </p>
-          ))}
-          <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-            {intensivesExplainer.highlights.map((item) => (
-              <div key={item.label} className="rounded-xl bg-brand-50 p-4">
-                <dt className="flex items-center gap-2 text-sm text-muted">
-                  <Clock aria-hidden="true" className="size-4 text-brand-600" />
-                  {item.label}
-                </dt>
-                <dd className="mt-1 font-semibold text-brand-900">{item.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Dialog.Close asChild>
-              <Link to={paths.intensives} className="btn btn-secondary">
-                View All Intensives
-              </Link>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        className={triggerClassName}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => {
+          setIsRequested(true)
+          setIsOpen(true)
+        }}
+      >
+        {triggerLabel}
+      </button>
+      {isRequested ? (
+        <Suspense fallback={null}>
+          <IntensivesDialogContent
+            open={isOpen}
+            onOpenChange={setIsOpen}
+            onCloseAutoFocus={(event) => {
+              // Back to the button that opened it, which is not a Radix Trigger.
+              event.preventDefault()
+              buttonRef.current?.focus()
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -8,7 +8,7 @@
  * would fail validation.
  */
 import type { Faq } from '#content/faqs.ts'
-import { priceTiers } from '#content/intensives.ts'
+import { priceTiers } from '#content/pricing.ts'
 import { practice } from '#content/practice.ts'
 import type { ServiceCard } from '#content/services.ts'
 

@@ -9,17 +9,8 @@ import { ExternalLink } from '#app/components/site/external-link.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { intensiveFaqs } from '#content/faqs.ts'
-import {
-  afterHoursRate,
-  financingPartners,
-  formatPrice,
-  hourlyRate,
-  priceTiers,
-  programme,
-  treatmentOptions,
-  type PriceTier,
-  type TreatmentOption,
-} from '#content/intensives.ts'
+import { financingPartners, treatmentOptions, type TreatmentOption } from '#content/intensives.ts'
+import { afterHoursRate, formatPrice, hourlyRate, priceTiers, programme, type PriceTier } from '#content/pricing.ts'
 import { practice } from '#content/practice.ts'
 import { paths } from '#shared/paths.ts'
 import type { Route } from './+types/intensives'
