@@ -169,19 +169,19 @@ function TreatmentOptionCard({ option }: { option: TreatmentOption }) {
         ))}
       </ul>
       <dl className="mt-6 space-y-4 border-t border-brand-100 pt-6 text-sm">
-        <div className="flex gap-3">
-          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          <div>
-            <dt className="font-semibold text-brand-900">Duration</dt>
-            <dd className="text-muted">{option.duration}</dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 font-semibold text-brand-900">
+            <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+            Duration
+          </dt>
+          <dd className="mt-1 pl-7 text-muted">{option.duration}</dd>
         </div>
-        <div className="flex gap-3">
-          <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          <div>
-            <dt className="font-semibold text-brand-900">Research support</dt>
-            <dd className="text-muted">{option.research}</dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 font-semibold text-brand-900">
+            <FlaskConical aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+            Research support
+          </dt>
+          <dd className="mt-1 pl-7 text-muted">{option.research}</dd>
         </div>
       </dl>
       <div className="mt-auto pt-6">
