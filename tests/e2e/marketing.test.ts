@@ -231,8 +231,9 @@ describe('the Intensives explainer modal', () => {
     const dialog = await open(page, page.getByRole('button', { name: 'How Intensives Work' }))
     await dialog.getByRole('link', { name: 'View All Intensives' }).click()
     await page.waitForURL(`${baseUrl}${paths.intensives}`)
+    // The URL changes first; the page follows once its route module has loaded.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Therapy Intensives')
     expect(await page.getByRole('dialog').count()).toBe(0)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Therapy Intensives')
     await context.close()
   })
 
