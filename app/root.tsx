@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router'
 import { requestInfoContext } from './context.ts'
-import { Toaster } from './components/ui/toaster.tsx'
+import { useToasts } from './lib/toast-store.ts'
 import { useNonce } from './lib/nonce.tsx'
 import stylesheet from './styles/app.css?url'
+import headingFont from '@fontsource/lora/files/lora-latin-600-normal.woff2?url'
 import type { Route } from './+types/root'
 
 export const links: Route.LinksFunction = () => [
+  // The one heading font file, fetched alongside the stylesheet instead of after it.
+  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
@@ -33,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        <DeferredToaster />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -42,6 +45,29 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />
+}
+
+// The Radix toaster is a third of the site's own script and public pages rarely toast, so it
+// loads once the browser is idle after hydration, or at once when toast() is called earlier.
+const Toaster = lazy(() => import('./components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })))
+
+function DeferredToaster() {
+  const toasts = useToasts()
+  const [isIdle, setIsIdle] = useState(false)
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(() => setIsIdle(true), { timeout: 3000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = setTimeout(() => setIsIdle(true), 1000)
+    return () => clearTimeout(id)
+  }, [])
+  if (!isIdle && toasts.length === 0) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  )
 }
 
 export function ErrorBoundary() {

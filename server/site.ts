@@ -5,6 +5,7 @@ import express, { type Express, type Request, type Response } from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type * as EntryServer from '#app/entry.server.tsx'
 import type { Env } from './env.ts'
+import { precompressedAssets } from './http/precompressed-assets.ts'
 import type { Services } from './services.ts'
 
 export interface SiteOptions {
@@ -35,14 +36,19 @@ function loadContextFor(build: ServerBuild, { services, env }: SiteOptions) {
   }
 }
 
+const oneYearMs = 365 * 24 * 60 * 60 * 1000
+
 /** Serves the built client assets and renders pages from build/server. */
 export async function mountProductionSite(app: Express, options: SiteOptions): Promise<void> {
   const clientDir = path.join(options.root, 'build/client')
   const buildUrl = pathToFileURL(path.join(options.root, 'build/server/index.js')).href
   const build = (await import(buildUrl)) as ServerBuild
   // Hashed file names never change content: cache them for a year and never fall through to
-  // the page renderer for a missing asset.
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
+  // the page renderer for a missing asset. The build wrote brotli and gzip copies; send those
+  // to browsers that accept them.
+  const assetsDir = path.join(clientDir, 'assets')
+  app.use('/assets', precompressedAssets(assetsDir, { immutable: true, maxAge: oneYearMs }))
+  app.use('/assets', express.static(assetsDir, { immutable: true, maxAge: oneYearMs, fallthrough: false }))
   app.use(express.static(clientDir, { maxAge: '1h', index: false }))
   app.use(createRequestHandler({ build, getLoadContext: loadContextFor(build, options), mode: 'production' }))
 }

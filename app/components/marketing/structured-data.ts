@@ -1,0 +1,147 @@
+/**
+ * schema.org JSON-LD for the marketing pages, built from the content modules so the markup and
+ * the visible page never disagree. No aggregateRating or Review anywhere: search engines ignore
+ * self-served reviews and the profession's ethics code restricts testimonials.
+ *
+ * schema.org has no `Psychologist` type (only Physician and friends), so the practice is a
+ * `MedicalBusiness` whose founder is a Person with the occupation Psychologist; an unknown type
+ * would fail validation.
+ */
+import type { Faq } from '#content/faqs.ts'
+import { priceTiers } from '#content/pricing.ts'
+import { practice } from '#content/practice.ts'
+import type { ServiceCard } from '#content/services.ts'
+
+type JsonLd = Record<string, unknown>
+
+const context = 'https://schema.org'
+
+/** The stable identifier other nodes use to point at the practice. */
+export function practiceId(siteUrl: string): string {
+  return `${siteUrl}/#practice`
+}
+
+function areaServed() {
+  return practice.serviceArea.map((name) =>
+    name === 'Lehigh Valley'
+      ? { '@type': 'Place', name: 'Lehigh Valley, PA' }
+      : { '@type': 'City', name: `${name}, ${practice.address.region}` },
+  )
+}
+
+/** The practice: address, telephone, area served, price range and opening hours when configured. */
+export function practiceJsonLd(siteUrl: string): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'MedicalBusiness',
+    '@id': practiceId(siteUrl),
+    name: practice.practiceName,
+    description: practice.tagline,
+    url: `${siteUrl}/`,
+    telephone: practice.phoneE164,
+    email: practice.email,
+    priceRange: practice.priceRange,
+    ...(practice.openingHours.length > 0 ? { openingHours: [...practice.openingHours] } : {}),
+    medicalSpecialty: 'Psychiatric',
+    isAcceptingNewPatients: true,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: practice.address.street,
+      addressLocality: practice.address.city,
+      addressRegion: practice.address.region,
+      postalCode: practice.address.postalCode,
+      addressCountry: practice.address.country,
+    },
+    areaServed: areaServed(),
+    foundingDate: String(practice.foundedYear),
+    founder: {
+      '@type': 'Person',
+      name: practice.doctorName,
+      honorificSuffix: 'PsyD',
+      jobTitle: 'Licensed Psychologist',
+      hasOccupation: { '@type': 'Occupation', name: 'Psychologist' },
+    },
+    knowsAbout: ['PTSD', 'Trauma', 'Obsessive-compulsive disorder', 'CRAFT (Community Reinforcement and Family Training)', 'Therapy intensives'],
+  }
+}
+
+export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  }
+}
+
+/** Home, then the page itself. */
+export function breadcrumbJsonLd(siteUrl: string, page: { name: string; path: string }): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: page.name, item: `${siteUrl}${page.path}` },
+    ],
+  }
+}
+
+/** The intensive programmes as a Service with one Offer per price tier. */
+export function intensivesServiceJsonLd(siteUrl: string, pagePath: string): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Service',
+    name: 'Therapy intensives',
+    serviceType: 'Intensive psychotherapy',
+    description: 'Evidence-based therapy for PTSD, trauma, OCD and families facing addiction, delivered in 6–12 hours over 2–4 weeks.',
+    url: `${siteUrl}${pagePath}`,
+    provider: { '@id': practiceId(siteUrl) },
+    areaServed: areaServed(),
+    offers: priceTiers.map((tier) => ({
+      '@type': 'Offer',
+      name: `${tier.hours}-hour intensive`,
+      description: tier.description,
+      price: tier.price.toFixed(2),
+      priceCurrency: 'USD',
+      url: `${siteUrl}${pagePath}#pricing`,
+    })),
+  }
+}
+
+/** One Service per card on the Services page, with its offers when it has fixed prices. */
+export function serviceCardsJsonLd(siteUrl: string, pagePath: string, cards: readonly ServiceCard[]): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'ItemList',
+    itemListElement: cards.map((card, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Service',
+        name: card.title,
+        description: card.description,
+        url: `${siteUrl}${pagePath}#${card.id}`,
+        provider: { '@id': practiceId(siteUrl) },
+        areaServed: areaServed(),
+        ...(card.paymentOptions.length > 0
+          ? {
+              offers: card.paymentOptions.map((option) => ({
+                '@type': 'Offer',
+                name: `${option.hours}-hour intensive`,
+                price: option.price.toFixed(2),
+                priceCurrency: 'USD',
+              })),
+            }
+          : {}),
+      },
+    })),
+  }
+}
+
+/** JSON for an inline script: `<` is escaped so no value can close the script element. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,207 @@
+// `npm run lighthouse`: builds, starts the production server on a free port with an empty
+// database, runs Lighthouse in mobile and desktop mode on every public route (three runs each)
+// and writes the medians, plus the exact compressed JavaScript of each route, to
+// docs/benchmarks.md. Options: --no-build, --runs=N, --only=/path[,/path].
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import readline from 'node:readline'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+const root = path.resolve(import.meta.dirname, '..')
+const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]))
+const runs = Number(args.get('runs') ?? 3)
+const routes = args.has('only')
+  ? String(args.get('only')).split(',')
+  : ['/', '/Therapist-Bethlehem-PA', '/Therapist-Allentown-PA', '/Therapist-Easton-PA', '/Therapist-LehighValley-PA']
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+// The React 19 + React Router 7 runtime every page loads; everything else is the app's own code.
+const runtimeChunk = /^\/assets\/(entry\.client|jsx-runtime|react-dom)-[\w-]+\.js$/
+
+if (!args.has('no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+/** Starts build/start.js on an ephemeral port; resolves with its URL once it listens. */
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'practice-lighthouse-'))
+  const child = spawn(process.execPath, ['build/start.js'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      try {
+        const entry = JSON.parse(line)
+        if (entry.msg === 'listening' && entry.port) resolve(`http://127.0.0.1:${entry.port}`)
+      } catch {
+        // not a log line
+      }
+    })
+  })
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Compressed size of a built asset as the server sends it (falls back to the file itself). */
+function compressedSize(assetPath, suffix) {
+  const file = path.join(root, 'build/client', assetPath)
+  return fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : fs.statSync(file).size
+}
+
+/** The scripts a route's HTML asks for up front (module preloads and imports in the boot script). */
+async function initialScripts(url) {
+  const html = await (await fetch(url)).text()
+  return new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([src]) => src))
+}
+
+function scriptFigures(requestedScripts, initial) {
+  const sum = (list, suffix) => list.reduce((total, src) => total + compressedSize(src, suffix), 0)
+  const runtime = requestedScripts.filter((src) => runtimeChunk.test(src))
+  const app = requestedScripts.filter((src) => !runtimeChunk.test(src))
+  const appInitial = app.filter((src) => initial.has(src))
+  const appLater = app.filter((src) => !initial.has(src))
+  return {
+    runtimeBr: sum(runtime, '.br'),
+    runtimeGz: sum(runtime, '.gz'),
+    appInitialBr: sum(appInitial, '.br'),
+    appInitialGz: sum(appInitial, '.gz'),
+    appLaterBr: sum(appLater, '.br'),
+    appLaterGz: sum(appLater, '.gz'),
+    later: appLater.map((src) => path.basename(src).replace(/-[\w-]+\.js$/, '')),
+  }
+}
+
+const server = await startServer()
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+
+const rows = []
+const scripts = []
+try {
+  for (const route of routes) {
+    const url = `${server.url}${route}`
+    for (const mode of ['mobile', 'desktop']) {
+      const samples = []
+      let lastScripts = []
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+          mode === 'desktop' ? desktopConfig : undefined,
+        )
+        const { lhr } = result
+        const audit = (id) => lhr.audits[id]
+        const resources = audit('resource-summary').details.items
+        samples.push({
+          scores: categories.map((id) => Math.round((lhr.categories[id].score ?? 0) * 100)),
+          lcp: audit('largest-contentful-paint').numericValue,
+          tbt: audit('total-blocking-time').numericValue,
+          cls: audit('cumulative-layout-shift').numericValue,
+          totalBytes: audit('total-byte-weight').numericValue,
+          jsBytes: resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+        })
+        lastScripts = audit('network-requests')
+          .details.items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(server.url))
+          .map((item) => new URL(item.url).pathname)
+        process.stdout.write(`${mode} ${route} run ${run + 1}: perf ${samples.at(-1).scores[0]}\n`)
+      }
+      rows.push({
+        route,
+        mode,
+        scores: categories.map((_, index) => median(samples.map((sample) => sample.scores[index]))),
+        lcp: median(samples.map((sample) => sample.lcp)),
+        tbt: median(samples.map((sample) => sample.tbt)),
+        cls: median(samples.map((sample) => sample.cls)),
+        totalBytes: median(samples.map((sample) => sample.totalBytes)),
+        jsBytes: median(samples.map((sample) => sample.jsBytes)),
+      })
+      if (mode === 'mobile') scripts.push({ route, ...scriptFigures([...new Set(lastScripts)], await initialScripts(url)) })
+    }
+  }
+} finally {
+  await chrome.kill()
+  await server.stop()
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+const table = [
+  '| route | mode | perf | a11y | best practices | SEO | LCP | TBT | CLS | total KB | JS KB |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map((row) =>
+    [
+      `\`${row.route}\``,
+      row.mode,
+      ...row.scores,
+      `${(row.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(row.tbt)} ms`,
+      row.cls.toFixed(3),
+      kb(row.totalBytes),
+      kb(row.jsBytes),
+    ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
+  ),
+].join('\n')
+const jsTable = [
+  '| route | runtime (br / gzip) | app code at load (br / gzip) | loaded later (br / gzip) | loaded later |',
+  '|---|---:|---:|---:|---|',
+  ...scripts.map((row) =>
+    `| \`${row.route}\` | ${kb(row.runtimeBr)} / ${kb(row.runtimeGz)} | ${kb(row.appInitialBr)} / ${kb(row.appInitialGz)} | ${kb(row.appLaterBr)} / ${kb(row.appLaterGz)} | ${row.later.join(', ') || '—'} |`,
+  ),
+].join('\n')
+
+const { version } = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'))
+const chromeVersion = spawnSync(process.env.CHROME_PATH || '/usr/bin/chromium', ['--version']).stdout?.toString().trim()
+const section = `## Lighthouse
+
+Measured with \`npm run lighthouse\` (Lighthouse ${version}, ${chromeVersion}, default simulated throttling:
+mobile = Moto G Power on slow 4G, desktop = desktop preset) against the production build on this
+machine (2 shared cores), ${runs} runs per route and mode; every figure is the median. Run on
+${new Date().toISOString().slice(0, 10)}.
+
+${table}
+
+Budget (docs/DESIGN): mobile performance ≥ 95, accessibility, best practices and SEO 100, mobile
+TBT ≤ 50 ms, CLS 0.
+
+### JavaScript per public route (exact compressed bytes, KB)
+
+The bytes the server sends for each script the route loaded during the mobile run, read from the
+precompressed files in \`build/client/assets\`. *Runtime* is React 19 + React Router 7
+(\`entry.client\`, \`jsx-runtime\`, \`react-dom\` chunks). *App code at load* is everything else the
+HTML asks for up front; *loaded later* is fetched after hydration (the Radix toaster once the browser
+is idle; the explainer dialog only when its button is used, so it is not in these runs).
+
+${jsTable}
+`
+
+const docPath = path.join(root, 'docs/benchmarks.md')
+const existing = fs.existsSync(docPath) ? fs.readFileSync(docPath, 'utf8') : '# Benchmarks\n'
+const start = existing.indexOf('## Lighthouse')
+const next = start === -1 ? -1 : existing.indexOf('\n## ', start + 3)
+const updated =
+  start === -1
+    ? `${existing.trimEnd()}\n\n${section}`
+    : `${existing.slice(0, start)}${section}${next === -1 ? '' : existing.slice(next)}`
+fs.writeFileSync(docPath, `${updated.trimEnd()}\n`)
+console.log(`\n${table}\n\n${jsTable}\n\nWritten to docs/benchmarks.md`)
