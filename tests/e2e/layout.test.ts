@@ -173,6 +173,8 @@ describe('shared public layout', () => {
     await visit(page, paths.home)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Admin', exact: true }).click()
     await page.waitForURL(`${baseUrl}${paths.adminLogin}`)
+    // The URL changes before the lazily loaded login route has rendered: wait for its heading.
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0)
     expect(await page.getByRole('contentinfo').count()).toBe(0)
     expect(await page.getByTestId('floating-book-now').count()).toBe(0)
