@@ -28,3 +28,12 @@ export const officeIllustration: Illustration = {
   height: 1000,
   alt: 'An illustration of a calm therapy room with an armchair, a lamp, a plant and a window onto the hills.',
 }
+
+/** The picture a blog card shows when its post has no featured image, and the teaser's stock image. */
+export const blogDefaultIllustration: Illustration = {
+  name: 'blog-default',
+  widths: [480, 800, 1200],
+  width: 1200,
+  height: 675,
+  alt: '',
+}

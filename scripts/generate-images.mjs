@@ -12,6 +12,7 @@ const outDir = path.join(root, 'public/images')
 const images = [
   { name: 'hero', widths: [480, 800, 1200] },
   { name: 'office', widths: [400, 800] },
+  { name: 'blog-default', widths: [480, 800, 1200] },
 ]
 
 await fs.mkdir(outDir, { recursive: true })

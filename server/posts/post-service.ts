@@ -10,9 +10,21 @@ export interface PostServiceOptions {
   now: () => Date
 }
 
-/** A published post with the time it last changed (for sitemaps, feeds and validators). */
+/**
+ * A published post as the server's public pages use it: the public fields plus the time it
+ * last changed (sitemaps, feeds) and its SEO title and description (the page's head).
+ */
 export interface PublishedPost extends PublicPost {
   updatedAt: string
+  metaTitle: string
+  metaDescription: string
+}
+
+/** Published posts at one post version, newest first, and by slug. */
+export interface PublishedSnapshot {
+  version: number
+  posts: readonly PublishedPost[]
+  bySlug: ReadonlyMap<string, PublishedPost>
 }
 
 /** The mismatch between a body id and the path id of an update. */
@@ -34,6 +46,8 @@ function toPublic(record: PostRecord): PublishedPost {
     publishedDate: record.publishedAt,
     author: record.author,
     updatedAt: record.updatedAt,
+    metaTitle: record.metaTitle,
+    metaDescription: record.metaDescription,
   }
 }
 
@@ -62,6 +76,16 @@ function toAdmin(record: PostRecord): AdminPost {
  * see drafts.
  */
 export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostServiceOptions) {
+  // The published posts as last read, keyed by the database's post version counter: every change
+  // on any instance bumps it, so one cheap read per request keeps this copy exact.
+  let snapshot: PublishedSnapshot | null = null
+  let loading: { version: number; promise: Promise<PublishedSnapshot> } | null = null
+
+  async function loadSnapshot(version: number): Promise<PublishedSnapshot> {
+    const posts = (await repo.listPublished()).map(toPublic)
+    return { version, posts, bySlug: new Map(posts.map((post) => [post.slug, post])) }
+  }
+
   const authorOrDefault = (author: string | undefined) => author?.trim() || defaultAuthor
 
   async function insertWithFreeSlug(record: Omit<PostRecord, 'slug'>, title: string): Promise<PostRecord> {
@@ -82,6 +106,25 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
   }
 
   return {
+    /**
+     * Every published post, newest first, with the version it was read at. Served from memory
+     * while the database's post version is unchanged.
+     */
+    async published(): Promise<PublishedSnapshot> {
+      const version = await repo.version()
+      if (snapshot?.version === version) return snapshot
+      // Requests that arrive while the same version loads wait for that one read.
+      if (loading?.version !== version) {
+        const promise = loadSnapshot(version).finally(() => {
+          if (loading?.promise === promise) loading = null
+        })
+        loading = { version, promise }
+      }
+      const fresh = await loading.promise
+      if (fresh.version >= (snapshot?.version ?? -1)) snapshot = fresh
+      return fresh
+    },
+
     /** Published posts, newest first. */
     async listPublished(limit?: number): Promise<PublishedPost[]> {
       return (await repo.listPublished(limit)).map(toPublic)

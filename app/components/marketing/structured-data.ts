@@ -77,15 +77,39 @@ export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
   }
 }
 
-/** Home, then the page itself. */
-export function breadcrumbJsonLd(siteUrl: string, page: { name: string; path: string }): JsonLd {
+/** Home, then each page down to the page itself. */
+export function breadcrumbJsonLd(siteUrl: string, ...pages: ReadonlyArray<{ name: string; path: string }>): JsonLd {
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
-      { '@type': 'ListItem', position: 2, name: page.name, item: `${siteUrl}${page.path}` },
-    ],
+    itemListElement: [{ name: 'Home', path: '/' }, ...pages].map((page, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: page.name,
+      item: `${siteUrl}${page.path}`,
+    })),
+  }
+}
+
+/** One blog article, written by the doctor and published by the practice. */
+export function blogPostingJsonLd(
+  siteUrl: string,
+  post: { title: string; description: string; path: string; author: string; publishedDate: string | null; updatedAt: string; tags: readonly string[]; imageUrl: string },
+): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url: `${siteUrl}${post.path}`,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': `${siteUrl}${post.path}` },
+    image: post.imageUrl,
+    ...(post.publishedDate ? { datePublished: post.publishedDate } : {}),
+    dateModified: post.updatedAt,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', '@id': practiceId(siteUrl), name: practice.practiceName, url: `${siteUrl}/` },
+    ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+    inLanguage: 'en-US',
   }
 }
 

@@ -7,6 +7,9 @@ import { SectionHeader } from '#app/components/marketing/section-header.tsx'
 import { StarRating } from '#app/components/marketing/star-rating.tsx'
 import { practiceJsonLd } from '#app/components/marketing/structured-data.ts'
 import { ExternalLink } from '#app/components/site/external-link.tsx'
+import { PostCard } from '#app/components/blog/post-card.tsx'
+import { servicesContext } from '#app/context.ts'
+import { teaserPostCount, toPostCard, type PostCardData } from '#app/lib/blog.ts'
 import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { aboutDoctor } from '#content/about.ts'
 import { heroIllustration, officeIllustration } from '#content/images.ts'
@@ -24,7 +27,13 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-export default function Home() {
+// The latest-articles teaser: the first three published posts (spec section 2).
+export async function loader({ context }: Route.LoaderArgs) {
+  const { posts } = await context.get(servicesContext).posts.published()
+  return { latestPosts: posts.slice(0, teaserPostCount).map(toPostCard) }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl()
   return (
     <>
@@ -32,7 +41,7 @@ export default function Home() {
       <Hero />
       <AboutDoctor />
       <Testimonials />
-      {/* Latest-articles teaser (blog issue): the first three posts and 'View All Articles' go here. */}
+      <LatestArticles posts={loaderData.latestPosts} />
       <CtaBanner />
       <GetInTouch />
     </>
@@ -181,6 +190,33 @@ function SkipTheWaitlist() {
         </ExternalLink>
       </div>
     </aside>
+  )
+}
+
+function LatestArticles({ posts }: { posts: PostCardData[] }) {
+  return (
+    <section aria-labelledby="latest-articles-heading" className="py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeader id="latest-articles-heading" eyebrow="From the blog" title="Latest Articles" align="center">
+          <p>Plain-language reading on trauma, OCD and supporting a loved one, grounded in research.</p>
+        </SectionHeader>
+        {posts.length > 0 ? (
+          <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <PostCard key={post.slug} post={post} headingLevel={3} isStockImage />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-8 text-center text-muted">New articles are on their way.</p>
+        )}
+        <p className="mt-10 text-center">
+          <Link to={paths.blog} className="btn btn-outline">
+            View All Articles
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </p>
+      </div>
+    </section>
   )
 }
 

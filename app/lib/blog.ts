@@ -1,0 +1,133 @@
+import { practice } from '#content/practice.ts'
+
+/** The fields a blog card shows (listing and home teaser). */
+export interface PostCardData {
+  slug: string
+  title: string
+  excerpt: string
+  tags: string[]
+  featuredImage: string | null
+  publishedDate: string | null
+  readMinutes: number
+}
+
+export const allPostsChip = 'All Posts'
+/** Spec section 9: at most six tag chips beside 'All Posts'. */
+export const maxTagChips = 6
+/** Spec section 9: the home teaser shows three posts. */
+export const teaserPostCount = 3
+
+const wordsPerMinute = 200
+
+/** Spec section 9: ceil(word count / 200) minutes, at least one. */
+export function readTimeMinutes(content: string): number {
+  const words = content.split(/\s+/).filter(Boolean).length
+  return Math.max(1, Math.ceil(words / wordsPerMinute))
+}
+
+/** The card's category: the first tag, or THERAPY when there is none (spec section 2). */
+export function postCategory(tags: readonly string[]): string {
+  return tags[0] ?? 'THERAPY'
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  // The practice's own calendar, so the server and the browser print the same day.
+  timeZone: practice.timeZone,
+})
+
+/** en-US, short month, day, year ('Nov 23, 2026'); empty for a missing or unreadable date. */
+export function formatPostDate(value: string | null | undefined): string {
+  if (!value) return ''
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date)
+}
+
+/** The calendar date (YYYY-MM-DD) of an ISO timestamp in the practice's time zone, for <time>. */
+export function isoDay(value: string | null | undefined): string | undefined {
+  if (!value) return undefined
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return undefined
+  return new Intl.DateTimeFormat('en-CA', { timeZone: practice.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+}
+
+/** 'All Posts' and then up to six distinct tags in the order they first appear. */
+export function tagChips(posts: ReadonlyArray<{ tags: readonly string[] }>): string[] {
+  const seen = new Set<string>()
+  const chips: string[] = []
+  for (const post of posts) {
+    for (const tag of post.tags) {
+      const key = tag.toLowerCase()
+      if (seen.has(key)) continue
+      seen.add(key)
+      chips.push(tag)
+      if (chips.length === maxTagChips) return [allPostsChip, ...chips]
+    }
+  }
+  return [allPostsChip, ...chips]
+}
+
+export interface BlogFilter {
+  /** Search text; empty matches everything. */
+  query: string
+  /** 'All Posts' or a tag. */
+  category: string
+}
+
+/** Reads the filter from a page URL's `?q=…&tag=…`. */
+export function readBlogFilter(params: URLSearchParams): BlogFilter {
+  return { query: params.get('q') ?? '', category: params.get('tag') || allPostsChip }
+}
+
+/** The `?q=…&tag=…` of a filter, leaving out what is at its default. */
+export function blogFilterSearch({ query, category }: BlogFilter): string {
+  const params = new URLSearchParams()
+  if (query) params.set('q', query)
+  if (category !== allPostsChip) params.set('tag', category)
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+/**
+ * Spec section 5: the category is 'All Posts' or one of the post's tags; the search is
+ * case-insensitive over title and excerpt; both must match. Plain substring matching, so any
+ * Unicode or regular-expression characters are just text.
+ */
+export function filterPosts<T extends { title: string; excerpt: string; tags: readonly string[] }>(posts: readonly T[], { query, category }: BlogFilter): T[] {
+  const needle = query.trim().toLocaleLowerCase('en-US')
+  const wanted = category.toLocaleLowerCase('en-US')
+  return posts.filter((post) => {
+    const inCategory = category === allPostsChip || post.tags.some((tag) => tag.toLocaleLowerCase('en-US') === wanted)
+    if (!inCategory) return false
+    if (!needle) return true
+    return post.title.toLocaleLowerCase('en-US').includes(needle) || post.excerpt.toLocaleLowerCase('en-US').includes(needle)
+  })
+}
+
+/** 'Showing N article(s)' as the spec writes it. */
+export function showingCount(count: number): string {
+  return `Showing ${count} article${count === 1 ? '' : 's'}`
+}
+
+/** A card's data from a published post: the content itself stays on the server. */
+export function toPostCard(post: {
+  slug: string
+  title: string
+  excerpt: string
+  content: string
+  tags: string[]
+  featuredImage: string | null
+  publishedDate: string | null
+}): PostCardData {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    tags: post.tags,
+    featuredImage: post.featuredImage,
+    publishedDate: post.publishedDate,
+    readMinutes: readTimeMinutes(post.content),
+  }
+}

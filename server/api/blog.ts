@@ -1,0 +1,48 @@
+import { Router, type Request, type Response } from 'express'
+import type { PublicPost } from '#shared/schemas/post.ts'
+import type { PublishedPost } from '../posts/post-service.ts'
+import { HttpError } from '../http/errors.ts'
+import type { ApiDeps } from './deps.ts'
+
+/** Longest slug worth looking up; longer ones cannot exist (titles are at most 200 characters). */
+const maxSlugLength = 300
+
+/** Exactly the public fields of spec section 3, whatever else the server knows of a post. */
+function toPublicPost(post: PublishedPost): PublicPost {
+  const { title, slug, excerpt, content, tags, featuredImage, publishedDate, author } = post
+  return { title, slug, excerpt, content, tags, featuredImage, publishedDate, author }
+}
+
+/**
+ * Answers 304 when the client's copy is of this post version. Every change to any post bumps
+ * the version, so the validator is exact; clients revalidate each time (no-cache).
+ */
+function isFresh(req: Request, res: Response, etag: string): boolean {
+  res.set({ ETag: etag, 'Cache-Control': 'public, no-cache' })
+  if (!req.fresh) return false
+  res.status(304).end()
+  return true
+}
+
+/** The public blog API (spec section 7): published posts only, newest first. */
+export function blogRouter({ services }: ApiDeps) {
+  const router = Router()
+
+  router.get('/blog/posts', async (req, res) => {
+    const { version, posts } = await services.posts.published()
+    if (isFresh(req, res, `W/"posts-${version}"`)) return
+    res.json(posts.map(toPublicPost))
+  })
+
+  router.get('/blog/posts/:slug', async (req, res) => {
+    const slug = req.params.slug
+    // Odd, long or hostile slugs are simply unknown: 404, like any other missing post.
+    const { version, bySlug } = await services.posts.published()
+    const post = slug.length <= maxSlugLength ? bySlug.get(slug) : undefined
+    if (!post) throw new HttpError(404, 'not_found', 'Post not found')
+    if (isFresh(req, res, `W/"post-${version}"`)) return
+    res.json(toPublicPost(post))
+  })
+
+  return router
+}
