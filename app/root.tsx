@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router'
+import { practice } from '#content/practice.ts'
+import { paths } from '#shared/paths.ts'
 import { requestInfoContext } from './context.ts'
 import { useToasts } from './lib/toast-store.ts'
 import { useNonce } from './lib/nonce.tsx'
@@ -12,6 +14,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', title: `${practice.practiceName} Blog`, href: paths.rss },
 ]
 
 // The canonical origin, read once per document load; pages build canonical and feed URLs from it.

@@ -4,7 +4,7 @@ import { createDataLayer } from './db/index.ts'
 import { parseEnv } from './env.ts'
 import { createHttpApp } from './http/create-app.ts'
 import { createLogger } from './log.ts'
-import { createServices } from './services.ts'
+import { createServices, seedSampleContent } from './services.ts'
 import { mountDevelopmentSite, mountProductionSite } from './site.ts'
 
 // Process entry: configuration, database, HTTP server, and a shutdown that lets in-flight
@@ -18,6 +18,10 @@ async function main(): Promise<void> {
     connectTimeoutMs: env.databaseConnectTimeoutMs,
   })
   const services = createServices(data, { siteId: env.siteUrl ?? 'site' })
+  if (env.sampleContent) {
+    const count = await seedSampleContent(data)
+    if (count > 0) logger.info({ count }, 'published the sample posts on the new database')
+  }
   await ensureAdminAccount(services.auth, {
     username: env.adminUsername,
     password: env.adminPassword,

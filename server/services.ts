@@ -3,6 +3,7 @@ import { createAuthService, type AuthService } from './auth/auth-service.ts'
 import type { ScryptParams } from './auth/password.ts'
 import type { DataLayer } from './db/index.ts'
 import { createPostService, type PostService } from './posts/post-service.ts'
+import { seedSamplePosts } from './posts/sample-posts.ts'
 import { createVisitService, type VisitService } from './visits/visit-service.ts'
 
 /** What loaders and API routers use: the data layer's repositories wrapped in their rules. */
@@ -28,4 +29,9 @@ export function createServices(data: DataLayer, options: ServiceOptions | (() =>
     visits: createVisitService(data.pageViews, { now, timeZone: practice.timeZone, siteId, perMinuteCap: visitsPerMinuteCap }),
     auth: createAuthService(data, { now, displayName: practice.doctorName, hashParams: passwordHashing }),
   }
+}
+
+/** Publishes the sample posts on a database that never held a post (README, SAMPLE_CONTENT). */
+export function seedSampleContent(data: DataLayer, now: () => Date = () => new Date()): Promise<number> {
+  return seedSamplePosts(data.posts, (at) => createPostService(data.posts, { defaultAuthor: practice.doctorName, now: at }), now)
 }

@@ -12,6 +12,7 @@ export type NewPostRecord = Omit<PostRecord, never>
 export type PostChanges = Partial<Omit<PostRecord, 'id' | 'slug' | 'createdAt'>>
 
 const postsVersionCounter = 'posts'
+const sampleContentCounter = 'sample-content'
 
 async function withTags(db: Kysely<Database>, rows: Array<Selectable<PostsTable>>): Promise<PostRecord[]> {
   if (rows.length === 0) return []
@@ -143,6 +144,19 @@ export function createPostRepo(db: Kysely<Database>) {
       const published = Number(rows.find((row) => row.status === 'published')?.count ?? 0)
       const total = rows.reduce((sum, row) => sum + Number(row.count), 0)
       return { total, published }
+    },
+
+    /**
+     * Claims the one-time sample content for this database: true for the first caller ever,
+     * false for every later one (on any instance).
+     */
+    async claimSampleContent(): Promise<boolean> {
+      const result = await db
+        .insertInto('counters')
+        .values({ name: sampleContentCounter, value: 1 })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .executeTakeFirst()
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
     },
 
     /** A number that changes whenever any post changes; cheap enough to read per request. */

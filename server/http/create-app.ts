@@ -5,6 +5,7 @@ import { createApiRouter } from '../api/index.ts'
 import type { ApiDeps } from '../api/deps.ts'
 import { createServices, type Services } from '../services.ts'
 import { errorHandler } from './error-handler.ts'
+import { feedsRouter } from './feeds.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -49,6 +50,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
     }
   })
   app.use('/api', createApiRouter(deps))
+  app.use(feedsRouter({ services: deps.services, env }))
   await mountSite?.(app, deps.services)
   app.use(errorHandler(logger))
   return app
