@@ -81,3 +81,11 @@ describe('post body links', () => {
     expect(getSafeLinkUrl('not a url')).toBeNull()
   })
 })
+
+describe('post body preview', () => {
+  it('draws headings without making them headings, so the admin outline stays intact', () => {
+    const out = renderToStaticMarkup(<PostBody content={'# One\n### Three'} isPreview />)
+    expect(out).toContain('<p class="post-heading-2">One</p><p class="post-heading-4">Three</p>')
+    expect(out).not.toMatch(/<h\d/)
+  })
+})

@@ -96,14 +96,31 @@ export function renderInline(text: string): ReactNode[] {
   return nodes
 }
 
+interface PostBodyProps {
+  content: string
+  className?: string
+  /**
+   * The admin's live preview: headings look the same but are not headings, so the panel's own
+   * outline stays intact whatever is being typed.
+   */
+  isPreview?: boolean
+}
+
 /** A post's content rendered by the line rules; used by the article page and the admin preview. */
-export function PostBody({ content, className }: { content: string; className?: string }) {
+export function PostBody({ content, className, isPreview = false }: PostBodyProps) {
   const blocks = parsePostBody(content)
   return (
     <div className={className ?? 'post-body'}>
       {blocks.map((block, index) => {
         switch (block.kind) {
           case 'heading': {
+            if (isPreview) {
+              return (
+                <p key={index} className={`post-heading-${block.level}`}>
+                  {renderInline(block.text)}
+                </p>
+              )
+            }
             const Heading = `h${block.level}` as const
             return <Heading key={index}>{renderInline(block.text)}</Heading>
           }

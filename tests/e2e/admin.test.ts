@@ -70,6 +70,12 @@ async function fillPost(page: Page, title: string) {
   await page.getByRole('textbox', { name: 'Tags' }).fill('Trauma, Intensives, , PTSD')
 }
 
+/** The article titles a public page links to, read from its server-rendered HTML. */
+async function publicTitles(path: string): Promise<string[]> {
+  const html = await (await fetch(`${base}${path}`)).text()
+  return [...html.matchAll(/<a[^>]+href="\/Therapist-Easton-PA\/[^"]+"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]!)
+}
+
 const toastText = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
 
 describe('admin sign-in', () => {
@@ -213,12 +219,19 @@ describe('the owner journey', () => {
     await row.getByText('Not published yet').waitFor()
     expect(stored()).toEqual([{ slug: 'preparing-for-a-trauma-intensive', title: 'Preparing for a Trauma Intensive', status: 'draft' }])
     expect(publishedSlugs()).toEqual([])
+    // A draft is nowhere public.
+    expect(await publicTitles(paths.blog)).toEqual([])
+    expect((await page.request.get(`${base}${paths.blog}/preparing-for-a-trauma-intensive`)).status()).toBe(404)
 
     // Publish.
     await row.getByRole('button', { name: 'Publish Preparing for a Trauma Intensive' }).click()
     await toastText(page).getByText('Post published').waitFor()
     await row.getByText('Published', { exact: true }).waitFor()
     expect(publishedSlugs()).toEqual(['preparing-for-a-trauma-intensive'])
+    // Published: on the blog, in the home teaser, and readable.
+    expect(await publicTitles(paths.blog)).toEqual(['Preparing for a Trauma Intensive'])
+    expect(await publicTitles(paths.home)).toEqual(['Preparing for a Trauma Intensive'])
+    expect((await page.request.get(`${base}${paths.blog}/preparing-for-a-trauma-intensive`)).status()).toBe(200)
     const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' })
     await row.getByText(today).waitFor()
 
@@ -235,6 +248,8 @@ describe('the owner journey', () => {
     const edited = page.getByRole('listitem').filter({ hasText: 'Your First Intensive Morning' })
     await edited.getByText('Published', { exact: true }).waitFor()
     expect(stored()).toEqual([{ slug: 'preparing-for-a-trauma-intensive', title: 'Your First Intensive Morning', status: 'published' }])
+    // The slug stays, so the published link still works, with the new title.
+    expect(await publicTitles(paths.blog)).toEqual(['Your First Intensive Morning'])
 
     // Dashboard counts follow.
     await tabs.getByRole('tab', { name: 'Dashboard' }).click()
@@ -246,6 +261,8 @@ describe('the owner journey', () => {
     await toastText(page).getByText('Post moved back to drafts').waitFor()
     await edited.getByText('Draft', { exact: true }).waitFor()
     expect(publishedSlugs()).toEqual([])
+    expect(await publicTitles(paths.blog)).toEqual([])
+    expect(await publicTitles(paths.home)).toEqual([])
 
     // Delete, after the confirmation (Cancel first keeps the post).
     await edited.getByRole('button', { name: 'Delete Your First Intensive Morning' }).click()

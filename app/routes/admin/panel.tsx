@@ -2,6 +2,7 @@ import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-q
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { PostBody } from '#app/lib/post-body.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { createAdminQueryClient, describeError } from '#app/admin-api/client.ts'
@@ -83,6 +84,16 @@ function Gate() {
   return (
     <AdminShell
       user={user}
+      renderPreview={(content) => (
+        <section aria-label="Preview" className="min-w-0 rounded-xl border border-brand-100 bg-white p-4">
+          <p className="text-sm font-semibold text-brand-800">Preview</p>
+          {content.trim() ? (
+            <PostBody content={content} isPreview className="post-body mt-2 text-base" />
+          ) : (
+            <p className="mt-2 text-sm text-muted">The article will appear here as you write.</p>
+          )}
+        </section>
+      )}
       onLogout={async () => {
         await signOut()
         // Leave first: cleared while the panel is still up, its queries would ask again (and get 401s).
