@@ -1,0 +1,172 @@
+// `npm run bench`: how fast the blog is served by the production build.
+//   Starts `build/start.js` on 127.0.0.1 with 200 published posts in a fresh database (SQLite, and
+//   PostgreSQL on a throwaway cluster too when its server binaries are installed), then measures
+//   with autocannon, 10 s per run, at 10 and 50 connections, median of three runs:
+//     GET /api/blog/posts, GET /Therapist-Easton-PA, one article page, and a static file served by
+//     the same server as the reference.
+//   Prints a Markdown table: requests/s, p99 latency, and each target's ratio to the static file.
+//   Options: --quick (one 5 s run each), --sqlite-only.
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../tests/support/postgres-cluster.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const quick = process.argv.includes('--quick')
+const sqliteOnly = process.argv.includes('--sqlite-only')
+const runs = quick ? 1 : 3
+const duration = quick ? 5 : 10
+const postCount = 200
+const owner = { username: 'bench-owner', password: 'bench-lantern-harbour-97' }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+interface Server {
+  url: string
+  stop(): Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-blog-'))
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ['build/start.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SAMPLE_CONTENT: '0',
+      // Quiet: a log line per request would measure the logger.
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: owner.username,
+      ADMIN_PASSWORD: owner.password,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const started = Date.now()
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break
+    if (Date.now() - started > 60_000) throw new Error('server did not start in 60 s')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function seed(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(owner) })
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`)
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+  const headers = { 'Content-Type': 'application/json', Cookie: cookie }
+  const paragraph = 'Trauma therapy helps the mind file a memory as past rather than present, so the alarm can switch off. '
+  let slug = ''
+  for (let index = 0; index < postCount; index += 1) {
+    const body = {
+      title: `Article ${index + 1}: notes on trauma, OCD and family recovery`,
+      excerpt: 'A short excerpt that sits on the card and in the feed, as real excerpts do.',
+      content: `# Heading\n\n${paragraph.repeat(40)}\n- one\n- two\n*An italic line.*`,
+      tags: ['Trauma', 'OCD', 'Family'].slice(0, (index % 3) + 1),
+    }
+    const created = (await (await fetch(`${url}/api/admin/blog/posts`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as { id: string; slug: string }
+    await fetch(`${url}/api/admin/blog/posts/${created.id}/publish`, { method: 'PATCH', headers })
+    slug = created.slug
+  }
+  return slug
+}
+
+interface Figure {
+  rps: number
+  p99: number
+}
+
+async function measure(url: string, connections: number): Promise<Figure> {
+  const rps: number[] = []
+  const p99: number[] = []
+  for (let run = 0; run < runs; run += 1) {
+    const result = await autocannon({ url, connections, duration })
+    if (result.errors + result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`)
+    rps.push(result.requests.average)
+    p99.push(result.latency.p99)
+  }
+  return { rps: median(rps), p99: median(p99) }
+}
+
+async function benchEngine(name: string, env: Record<string, string>) {
+  const server = await startServer(env)
+  try {
+    const slug = await seed(server.url)
+    const targets = [
+      ['static file (/favicon.svg)', '/favicon.svg'],
+      ['GET /api/blog/posts (200 posts)', '/api/blog/posts'],
+      ['GET /Therapist-Easton-PA', '/Therapist-Easton-PA'],
+      ['one article page', `/Therapist-Easton-PA/${slug}`],
+    ] as const
+    const rows: string[] = []
+    for (const connections of [10, 50]) {
+      const figures: Figure[] = []
+      for (const [, target] of targets) {
+        figures.push(await measure(`${server.url}${target}`, connections))
+        console.error(`${name} ${connections}c ${target}: ${figures.at(-1)!.rps.toFixed(0)} req/s`)
+      }
+      const reference = figures[0]!.rps
+      targets.forEach(([label], index) => {
+        const figure = figures[index]!
+        rows.push(`| ${name} | ${label} | ${connections} | ${figure.rps.toFixed(0)} | ${figure.p99} ms | ${((figure.rps / reference) * 100).toFixed(0)}% |`)
+      })
+    }
+    return rows
+  } finally {
+    await server.stop()
+  }
+}
+
+if (!fs.existsSync(path.join(root, 'build/start.js'))) {
+  console.error('No production build: run `npm run build` first.')
+  process.exit(1)
+}
+
+const rows = await benchEngine('SQLite', {})
+let cluster: PostgresCluster | undefined
+if (!sqliteOnly) {
+  if (findPostgresBin()) {
+    cluster = await startPostgresCluster()
+    try {
+      rows.push(...(await benchEngine('PostgreSQL', { DATABASE_URL: cluster.adminUrl })))
+    } finally {
+      cluster.stop()
+    }
+  } else {
+    console.error('PostgreSQL server binaries not found: measuring SQLite only.')
+  }
+}
+
+console.log(`\nMeasured ${new Date().toISOString().slice(0, 10)}: ${runs === 1 ? 'one run' : `median of ${runs} runs`} of ${duration} s each, ${postCount} published posts.\n`)
+console.log('| database | target | connections | req/s | p99 | of static |')
+console.log('|---|---|---:|---:|---:|---:|')
+for (const row of rows) console.log(row)
