@@ -1,10 +1,12 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
-import express, { type Express, type Request, type Response } from 'express'
-import { RouterContextProvider, type ServerBuild } from 'react-router'
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express'
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { paths } from '#shared/paths.ts'
 import type * as EntryServer from '#app/entry.server.tsx'
 import type { Env } from './env.ts'
+import { createPageCache, type PageCache } from './http/page-cache.ts'
 import { precompressedAssets } from './http/precompressed-assets.ts'
 import type { Services } from './services.ts'
 
@@ -38,6 +40,57 @@ function loadContextFor(build: ServerBuild, { services, env }: SiteOptions) {
 
 const oneYearMs = 365 * 24 * 60 * 60 * 1000
 
+/** How much rendered HTML one process keeps (see server/http/page-cache.ts). */
+const pageCacheBytes = 32 * 1024 * 1024
+const privatePrefixes = [paths.adminLogin, paths.adminPanel, '/api/', '/assets/', '/objects/']
+/** Longer addresses are rendered but not kept, so odd query strings cannot fill the cache. */
+const maxCachedUrlLength = 512
+
+function isCacheablePage(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const url = req.originalUrl
+  // Client-side navigations fetch loader data as /path.data; those stay uncached and cheap.
+  if (url.length > maxCachedUrlLength || req.path.endsWith('.data')) return false
+  return !privatePrefixes.some((prefix) => req.path === prefix || req.path.startsWith(prefix))
+}
+
+const droppedHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie'])
+
+/**
+ * Public pages served from memory while no post has changed (issue: blog listing at a third of a
+ * static file's throughput). Renders through React Router's fetch handler with the cache's nonce
+ * marker, keeps only complete 200 HTML answers, and gives each response its own nonce.
+ */
+function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache): RequestHandler {
+  const render = createFetchHandler(build, 'production')
+  const keys = contextKeys(build)
+  return async (req, res, next) => {
+    if (!isCacheablePage(req)) {
+      next()
+      return
+    }
+    const origin = siteOrigin(options.env, req)
+    const key = `${origin}${req.originalUrl}`
+    const version = await cache.version()
+    let page = cache.get(key, version)
+    res.setHeader('X-Page-Cache', page ? 'hit' : 'miss')
+    if (!page) {
+      const context = new RouterContextProvider()
+      context.set(keys.servicesContext, options.services)
+      context.set(keys.requestInfoContext, { nonce: cache.marker, siteUrl: origin })
+      const response = await render(new Request(key, { method: 'GET' }), context)
+      const body = await response.text()
+      page = { version, status: response.status, headers: [...response.headers].filter(([name]) => !droppedHeaders.has(name)), body }
+      const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false
+      if (response.status === 200 && isHtml && !response.headers.has('set-cookie')) cache.set(key, page)
+    }
+    res.status(page.status)
+    for (const [name, value] of page.headers) res.setHeader(name, value)
+    if (req.method === 'HEAD') res.end()
+    else res.send(cache.bodyFor(page, String(res.locals.nonce ?? '')))
+  }
+}
+
 /** Serves the built client assets and renders pages from build/server. */
 export async function mountProductionSite(app: Express, options: SiteOptions): Promise<void> {
   const clientDir = path.join(options.root, 'build/client')
@@ -50,6 +103,8 @@ export async function mountProductionSite(app: Express, options: SiteOptions): P
   app.use('/assets', precompressedAssets(assetsDir, { immutable: true, maxAge: oneYearMs }))
   app.use('/assets', express.static(assetsDir, { immutable: true, maxAge: oneYearMs, fallthrough: false }))
   app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+  const cache = createPageCache({ version: () => options.services.posts.version(), maxBytes: pageCacheBytes })
+  app.use(cachedPages(build, options, cache))
   app.use(createRequestHandler({ build, getLoadContext: loadContextFor(build, options), mode: 'production' }))
 }
 

@@ -28,10 +28,18 @@ function isFresh(req: Request, res: Response, etag: string): boolean {
 export function blogRouter({ services }: ApiDeps) {
   const router = Router()
 
+  // The list's JSON, made once per post version: the snapshot object changes with the version.
+  const listJson = new WeakMap<object, string>()
+
   router.get('/blog/posts', async (req, res) => {
-    const { version, posts } = await services.posts.published()
-    if (isFresh(req, res, `W/"posts-${version}"`)) return
-    res.json(posts.map(toPublicPost))
+    const snapshot = await services.posts.published()
+    if (isFresh(req, res, `W/"posts-${snapshot.version}"`)) return
+    let json = listJson.get(snapshot)
+    if (json === undefined) {
+      json = JSON.stringify(snapshot.posts.map(toPublicPost))
+      listJson.set(snapshot, json)
+    }
+    res.type('application/json').send(json)
   })
 
   router.get('/blog/posts/:slug', async (req, res) => {

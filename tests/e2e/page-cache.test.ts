@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paths } from '#shared/paths.ts'
+import { startSiteServer, type SiteServer } from '../support/site-server.ts'
+
+// Rendered public pages are kept in memory until a post changes — on any instance. Two
+// production processes share one SQLite file here, as two instances share one database.
+const owner = { username: 'owner', password: 'quiet-harbour-lantern-42' }
+let a: SiteServer
+let b: SiteServer
+let cookie: string
+
+beforeAll(async () => {
+  a = await startSiteServer({ ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password, SAMPLE_CONTENT: '0' })
+  b = await startSiteServer({ DATA_DIR: a.dataDir, SAMPLE_CONTENT: '0' })
+  const login = await fetch(`${b.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(owner) })
+  expect(login.status).toBe(200)
+  cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+})
+afterAll(async () => {
+  await b?.stop()
+  await a?.stop()
+})
+
+async function get(base: string, path: string) {
+  const response = await fetch(`${base}${path}`)
+  const body = await response.text()
+  const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+  return { status: response.status, cache: response.headers.get('x-page-cache'), body, nonce }
+}
+
+async function publish(base: string, title: string) {
+  const headers = { 'Content-Type': 'application/json', Cookie: cookie }
+  const created = (await (await fetch(`${base}/api/admin/blog/posts`, { method: 'POST', headers, body: JSON.stringify({ title, excerpt: 'E.', content: 'C.' }) })).json()) as { id: string }
+  expect((await fetch(`${base}/api/admin/blog/posts/${created.id}/publish`, { method: 'PATCH', headers })).status).toBe(200)
+}
+
+describe('page cache', () => {
+  it('serves a page again from memory, each time with its own nonce in the page and the policy', async () => {
+    const first = await get(a.url, paths.services)
+    const second = await get(a.url, paths.services)
+    expect(second.cache).toBe('hit')
+    expect(second.nonce).toBeTruthy()
+    expect(second.nonce).not.toBe(first.nonce)
+    const nonces = new Set([...second.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))
+    expect([...nonces]).toEqual([second.nonce])
+    expect(second.body.replaceAll(second.nonce!, '')).toBe(first.body.replaceAll(first.nonce!, ''))
+  })
+
+  it('shows a post published on another instance at the next request', async () => {
+    await get(a.url, paths.blog)
+    expect((await get(a.url, paths.blog)).cache).toBe('hit')
+    expect((await get(a.url, paths.home)).body).not.toContain('Fresh from B')
+    await publish(b.url, 'Fresh from B')
+    const listing = await get(a.url, paths.blog)
+    expect(listing.cache).toBe('miss')
+    expect(listing.body).toContain('Fresh from B')
+    expect((await get(a.url, paths.home)).body).toContain('Fresh from B')
+    expect((await get(a.url, `${paths.blog}/fresh-from-b`)).status).toBe(200)
+  })
+
+  it('keeps no admin page, no 404 and no overlong address', async () => {
+    for (const path of [paths.adminLogin, paths.adminPanel]) {
+      await get(a.url, path)
+      expect((await get(a.url, path)).cache).toBeNull()
+    }
+    await get(a.url, '/no-such-page')
+    const missing = await get(a.url, '/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(missing.cache).toBe('miss')
+    const long = `${paths.blog}?q=${'x'.repeat(600)}`
+    await get(a.url, long)
+    expect((await get(a.url, long)).cache).toBeNull()
+  })
+})
