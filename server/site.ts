@@ -86,8 +86,8 @@ function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache)
     }
     res.status(page.status)
     for (const [name, value] of page.headers) res.setHeader(name, value)
-    if (req.method === 'HEAD') res.end()
-    else res.send(cache.bodyFor(page, String(res.locals.nonce ?? '')))
+    // Sent as is: an ETag over a body that differs by its nonce each time would only cost a hash.
+    res.end(req.method === 'HEAD' ? undefined : cache.bodyFor(page, String(res.locals.nonce ?? '')))
   }
 }
 

@@ -1,8 +1,6 @@
-import { CalendarDays, Clock } from 'lucide-react'
 import { Link } from 'react-router'
-import { Illustration } from '#app/components/marketing/illustration.tsx'
 import { formatPostDate, isoDay, postCategory, type PostCardData } from '#app/lib/blog.ts'
-import { blogDefaultIllustration } from '#content/images.ts'
+import { blogDefaultIllustration, imageBasePath } from '#content/images.ts'
 import { blogPostPath } from '#shared/paths.ts'
 import { isSiteImage, PostImage } from './post-image.tsx'
 
@@ -24,7 +22,7 @@ export function PostCard({ post, headingLevel = 2, isStockImage = false }: PostC
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-clay-600">
       <div className="aspect-[16/9] overflow-hidden bg-brand-50">
         {isStockImage || !isSiteImage(post.featuredImage) ? (
-          <Illustration image={blogDefaultIllustration} sizes={cardImageSizes} />
+          <DefaultCardImage />
         ) : (
           <PostImage src={post.featuredImage} alt="" sizes={cardImageSizes} className="h-full w-full object-cover" />
         )}
@@ -38,19 +36,40 @@ export function PostCard({ post, headingLevel = 2, isStockImage = false }: PostC
           </Link>
         </Heading>
         <p className="mt-3 line-clamp-3 text-muted">{post.excerpt}</p>
-        <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-5 text-sm text-muted">
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {post.readMinutes} min read
-          </span>
+        {/* Plain text, no icons: a listing of a few hundred cards stays light. */}
+        <p className="mt-auto pt-5 text-sm text-muted">
+          <span>{`${post.readMinutes} min read`}</span>
           {date ? (
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
+            <>
+              <span aria-hidden="true"> · </span>
               <time dateTime={isoDay(post.publishedDate)}>{date}</time>
-            </span>
+            </>
           ) : null}
         </p>
       </div>
     </article>
+  )
+}
+
+const defaultImage = blogDefaultIllustration
+const defaultSrcSet = defaultImage.widths.map((width) => `${imageBasePath}/${defaultImage.name}-${width}.webp ${width}w`).join(', ')
+
+/**
+ * The stock picture of posts without their own. Every card shows the same file, so the browser
+ * fetches it once; WebP alone keeps each card's markup short.
+ */
+function DefaultCardImage() {
+  return (
+    <img
+      src={`${imageBasePath}/${defaultImage.name}-800.webp`}
+      srcSet={defaultSrcSet}
+      sizes={cardImageSizes}
+      width={defaultImage.width}
+      height={defaultImage.height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className="h-auto w-full"
+    />
   )
 }
