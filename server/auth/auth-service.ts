@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { isUniqueViolation } from '../db/dialect.ts'
 import type { LoginFailureRepo } from '../db/login-failures.ts'
 import type { ServerSecretRepo } from '../db/server-secrets.ts'
 import type { SessionRepo } from '../db/sessions.ts'
@@ -206,7 +207,13 @@ export function createAuthService(repos: AuthRepos, options: AuthServiceOptions)
       if (!existing) {
         const name = username ?? defaultUsername
         const chosen = password ?? generatePassword()
-        await createAccount(name, chosen)
+        try {
+          await createAccount(name, chosen)
+        } catch (error) {
+          // Another instance starting at the same moment created it first: use theirs.
+          if (!isUniqueViolation(error)) throw error
+          return this.ensureAdmin(given)
+        }
         return { action: 'created', username: name, ...(password ? {} : { generatedPassword: chosen }) }
       }
 

@@ -37,6 +37,14 @@ function startUp(data: DataLayer, given: { username?: string; password?: string 
 const users = (db: TestDatabase) => db.query<{ username: string; display_name: string; password_hash: string }>('select * from users order by created_at')
 
 describe('the admin account at start', () => {
+  it('creates one account when two instances start together on an empty database', async () => {
+    const { data, db } = await tempData()
+    const first = startUp(data, { username: 'owner', password: testAdmin.password })
+    const second = startUp(data, { username: 'owner', password: testAdmin.password })
+    await Promise.all([first.run, second.run])
+    expect((await users(db)).map((user) => user.username)).toEqual(['owner'])
+  })
+
   it('creates the account with a generated password printed once, and never again', async () => {
     const { data, db } = await tempData()
     const first = startUp(data, {})
