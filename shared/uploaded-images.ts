@@ -25,7 +25,7 @@ export const uploadedImageIdPattern = /^[a-f0-9]{32}$/
 /** The object id of an `/objects/uploads/<id>` path (query ignored), or null for anything else. */
 export function getUploadedImageId(value: string): string | null {
   if (!value.startsWith(uploadedImagePrefix)) return null
-  const id = value.slice(uploadedImagePrefix.length).split(/[?#]/, 1)[0]
+  const id = value.slice(uploadedImagePrefix.length).split(/[?#]/, 1)[0] ?? ''
   return uploadedImageIdPattern.test(id) ? id : null
 }
 

@@ -3,6 +3,7 @@ import type { ApiDeps } from './deps.ts'
 import { apiNotFound } from '../http/error-handler.ts'
 import { requireAdmin } from '../http/require-admin.ts'
 import { adminRouter } from './admin.ts'
+import { imagesRouter } from './images.ts'
 import { visitorCountRouter } from './visitor-count.ts'
 import { visitsRouter } from './visits.ts'
 
@@ -15,6 +16,7 @@ export function createApiRouter(deps: ApiDeps) {
   router.use(express.json({ limit: jsonBodyLimit, type: ['application/json', 'application/*+json'] }))
   // The image upload endpoints are admin-only whoever builds them: guarded here as well.
   router.use(['/objects/upload', '/blog-images'], requireAdmin(deps))
+  router.use(imagesRouter(deps))
   router.use(visitsRouter(deps))
   router.use(visitorCountRouter(deps))
   router.use('/admin', adminRouter(deps))
