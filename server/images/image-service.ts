@@ -177,17 +177,25 @@ export function createImageService(data: Pick<DataLayer, 'uploadedImages'>, { st
 
     /**
      * One stored variant: the width asked for, or the largest there is when the image is
-     * narrower (no width: the largest). Null for unknown or unregistered ids.
+     * narrower (no width: the largest). Null when the id has no variants.
+     *
+     * The database knows a registered image's width, hence its variants. Without a record (an
+     * image copied along with its posts into another database by npm run export / import) the
+     * store is asked: an image's variants are always the first one, two or three of 480, 960,
+     * 1600, so the largest one up to the width asked for is the answer.
      */
     async openVariant(id: string, width: UploadedImageWidth | undefined, format: UploadedImageFormat): Promise<ServedVariant | null> {
       if (!uploadedImageIdPattern.test(id)) return null
       const record = await repo.find(id)
-      if (!record || record.state !== 'registered' || record.width === null) return null
-      const stored = variantWidthsFor(record.width)
-      const chosen = width !== undefined && stored.includes(width) ? width : stored.at(-1)!
-      const object = await store.open(variantKey(id, chosen, format))
-      if (!object) return null
-      return { ...object, contentType: contentTypes[format], etag: `"${id}-${chosen}-${format}"` }
+      if (record && record.state !== 'registered') return null
+      const asked = width ?? uploadedImageWidths.at(-1)!
+      const candidates = record?.width ? [Math.min(asked, variantWidthsFor(record.width).at(-1)!)] : [...uploadedImageWidths].reverse()
+      for (const candidate of candidates) {
+        if (candidate > asked) continue
+        const object = await store.open(variantKey(id, candidate as UploadedImageWidth, format))
+        if (object) return { ...object, contentType: contentTypes[format], etag: `"${id}-${candidate}-${format}"` }
+      }
+      return null
     },
 
     /**
@@ -198,7 +206,9 @@ export function createImageService(data: Pick<DataLayer, 'uploadedImages'>, { st
       const id = featuredImage ? getUploadedImageId(featuredImage) : null
       if (!id) return false
       const record = await repo.find(id)
-      if (!record || record.state !== 'registered') return false
+      // Uploads still in progress are not a post's to release. No record at all: an image copied
+      // in from another database (export / import), removed like any other.
+      if (record && record.state !== 'registered') return false
       if (await repo.isReferenced(id)) return false
       await remove(id)
       logger.info({ imageId: id }, 'released image removed')

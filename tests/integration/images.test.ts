@@ -334,6 +334,18 @@ describe('removing unused images', () => {
     expect(filesUnder(uploadsDir())).toEqual([])
   })
 
+  it('serves and releases images the database has no record of, as after npm run export / import', async () => {
+    const objectPath = await registered(await makePng(700, 500))
+    const post = (await (await savePost(objectPath)).json()) as { id: string }
+    await api.data.uploadedImages.delete(objectPath.split('/').at(-1)!)
+    expect(await sharp((await served(objectPath)).bytes).metadata()).toMatchObject({ width: 700 })
+    expect(await sharp((await served(`${objectPath}?w=480&f=jpeg`)).bytes).metadata()).toMatchObject({ format: 'jpeg', width: 480 })
+    expect((await served(`${objectPath}?w=1600`)).response.headers.get('etag')).toMatch(/-960-webp"$/)
+    expect((await adminRequest(api.url, cookie, 'DELETE', `/api/admin/blog/posts/${post.id}`)).status).toBe(204)
+    expect((await served(objectPath)).response.status).toBe(404)
+    expect(filesUnder(uploadsDir())).toEqual([])
+  })
+
   it('leaves images that are not our uploads alone', async () => {
     const post = (await (await savePost('https://images.example.com/a.png')).json()) as { id: string }
     expect((await adminRequest(api.url, cookie, 'DELETE', `/api/admin/blog/posts/${post.id}`)).status).toBe(204)
