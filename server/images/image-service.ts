@@ -167,9 +167,10 @@ export function createImageService(data: Pick<DataLayer, 'uploadedImages'>, { st
         await repo.move(id, ['registering'], 'registered', { width: image.width, height: image.height, registeredAt: now().toISOString() })
         await store.delete([pendingKey(id)])
       } catch (error) {
-        // A refused file is gone for good; anything else (a storage hiccup) may be retried.
-        if (error instanceof ImageUploadError) await remove(id)
-        else await repo.move(id, ['registering'], 'uploaded')
+        // A refused file is gone for good. Nothing uploaded yet, or a storage hiccup: the upload
+        // goes back to where it was, and registering may be tried again.
+        if (error instanceof ImageUploadError && error.reason !== 'not_found') await remove(id)
+        else await repo.move(id, ['registering'], record.state)
         throw error
       }
       return { objectPath: uploadedImageUrl(id) }

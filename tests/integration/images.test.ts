@@ -218,6 +218,14 @@ describe('refusals', () => {
     expect((await registerImage(api.url, cookie, uploadedAddress(uploadURL))).status).toBe(200)
   })
 
+  it('answers 404 when nothing was uploaded yet, and registers once the file is there', async () => {
+    const uploadURL = await requestUploadUrl(api.url, cookie)
+    const early = await registerImage(api.url, cookie, uploadedAddress(uploadURL))
+    expect(early.status).toBe(404)
+    expect((await putUpload(uploadURL, await makePng(50, 50))).status).toBe(200)
+    expect((await registerImage(api.url, cookie, uploadedAddress(uploadURL))).status).toBe(200)
+  })
+
   it('refuses an upload PUT from another site', async () => {
     const uploadURL = await requestUploadUrl(api.url, cookie)
     expect((await putUpload(uploadURL, await makePng(50, 50), 'image/png', { Origin: 'https://evil.example' })).status).toBe(403)
