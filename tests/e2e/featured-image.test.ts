@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '#shared/paths.ts'
 import { axeViolations } from '../support/axe.ts'
 import { launchChromium, openPage } from '../support/chromium.ts'
+import { startTestS3 } from '../support/s3-server.ts'
 import { startSiteServer, type SiteServer } from '../support/site-server.ts'
 import { readRows } from '../support/sqlite-file.ts'
 import { containsGps, makeJpegWithGps, makePng, svgImage, textPretendingToBePng } from '../support/test-images.ts'
@@ -40,9 +41,9 @@ afterAll(async () => {
 
 const storedPosts = () => readRows<{ title: string; featured_image: string | null }>(`${server.dataDir}/site.db`, 'select title, featured_image from posts order by created_at')
 
-async function openNewPost(page: Page) {
-  expect((await page.request.post(`${base}/api/admin/login`, { data: owner })).status()).toBe(200)
-  await page.goto(`${base}${paths.adminPanel}`)
+async function openNewPost(page: Page, site = base) {
+  expect((await page.request.post(`${site}/api/admin/login`, { data: owner })).status()).toBe(200)
+  await page.goto(`${site}${paths.adminPanel}`)
   await page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor()
   await page.getByRole('tab', { name: 'Blog Manager' }).click()
   await page.getByRole('button', { name: 'New Post' }).click()
@@ -141,6 +142,33 @@ describe('featured image upload', () => {
     // The browser logs each refused registration (415) itself; nothing else went wrong.
     expect(errors.filter((text) => !text.includes('status of 415'))).toEqual([])
     await context.close()
+  })
+})
+
+describe('featured image upload to S3-compatible storage', () => {
+  it('PUTs from the browser straight to the bucket, within the CSP and the bucket’s CORS rule', async () => {
+    const s3 = await startTestS3('*')
+    const site = await startSiteServer({ ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password, SAMPLE_CONTENT: '0', ...s3.env })
+    try {
+      const { page, context, errors, requests } = await open()
+      await openNewPost(page, site.url)
+      const dialog = await uploadThroughDialog(page, 'office.png')
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+      await dialog.waitFor({ state: 'detached' })
+      const preview = page.getByRole('img', { name: 'Featured image preview' })
+      await preview.waitFor()
+      expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480)
+      // The file went to the bucket; the preview came from the site.
+      expect(requests.some((url) => url.startsWith(`${s3.endpoint}/${s3.bucket}/uploads/pending/`))).toBe(true)
+      expect(requests.filter((url) => url.includes('/objects/uploads/')).every((url) => url.startsWith(site.url))).toBe(true)
+      const id = (await preview.getAttribute('src'))!.split('/').at(-1)!.split('?')[0]!
+      expect(s3.listKeys()).toContain(`uploads/images/${id}/480.webp`)
+      expect(errors).toEqual([])
+      await context.close()
+    } finally {
+      await site.stop()
+      await s3.close()
+    }
   })
 })
 
