@@ -87,7 +87,7 @@ const expiredBody = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>Access
  * with local storage, takes the signed PUT of a pending upload. Files are found by id only, so
  * no request path can name a file outside the store.
  */
-export function uploadedObjectsRouter({ images, env }: ApiDeps) {
+export function uploadedObjectsRouter({ images, env, logger }: ApiDeps) {
   const router = Router()
 
   router.get('/uploads/:id', async (req, res) => {
@@ -114,7 +114,13 @@ export function uploadedObjectsRouter({ images, env }: ApiDeps) {
       res.end()
       return
     }
-    await pipeline(variant.body, res)
+    try {
+      await pipeline(variant.body, res)
+    } catch (error) {
+      // The browser went away mid-download (nothing to say), or the store broke off after the
+      // headers were sent (the response is cut short; say so in the log only).
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.warn({ err: error }, 'image download broke off')
+    }
   })
 
   router.put('/uploads/:id', requireSameOrigin(env), async (req, res) => {
