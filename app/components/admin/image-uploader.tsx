@@ -27,7 +27,9 @@ function createUppy() {
     autoProceed: false,
     restrictions: { maxNumberOfFiles: 1, maxFileSize: maxImageBytes, allowedFileTypes: ['image/*'] },
   }).use(AwsS3<Meta, Body>, {
+    // The product disables multipart; Uppy's own retry delays, as spec section 9 lists them.
     shouldUseMultipart: false,
+    retryDelays: [0, 1000, 3000, 5000],
     async getUploadParameters(file: UppyFile<Meta, Body>) {
       return { method: 'PUT', url: await requestUploadUrl(), headers: { 'Content-Type': file.type || 'application/octet-stream' } }
     },
