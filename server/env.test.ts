@@ -48,4 +48,21 @@ describe('parseEnv', () => {
   ])('refuses %o naming the variable', (source, name) => {
     expect(() => parseEnv(source)).toThrow(name)
   })
+
+  it('keeps images on disk unless S3_BUCKET is set, and reads the S3 settings when it is', () => {
+    expect(parseEnv({}).s3).toBeUndefined()
+    expect(
+      parseEnv({
+        S3_BUCKET: 'practice-images',
+        S3_ENDPOINT: 'https://s3.example.com/',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({ bucket: 'practice-images', endpoint: 'https://s3.example.com', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret' })
+  })
+
+  it('refuses half an S3 configuration', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(/set both or neither/)
+    expect(() => parseEnv({ S3_ENDPOINT: 'https://s3.example.com' })).toThrow(/S3_BUCKET/)
+  })
 })

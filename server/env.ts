@@ -16,6 +16,11 @@ const envSchema = z.object({
     .transform((value) => parseTrustProxy(value)),
   ADMIN_USERNAME: z.string().trim().max(200).optional(),
   ADMIN_PASSWORD: z.string().max(1_024).optional(),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: z.url().optional().or(z.literal('')),
+  S3_REGION: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -36,6 +41,35 @@ export interface Env {
   /** Create or update the admin account at start (README, "The admin account"). Never logged. */
   adminUsername: string | undefined
   adminPassword: string | undefined
+  /** S3-compatible image storage; undefined keeps images under DATA_DIR/uploads. */
+  s3: S3Config | undefined
+}
+
+export interface S3Config {
+  bucket: string
+  /** An S3-compatible service's address (MinIO, R2, …); undefined means AWS itself. */
+  endpoint: string | undefined
+  region: string
+  /** Both or neither: without them the AWS SDK's own chain (instance roles, …) applies. */
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+}
+
+function parseS3(env: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!env.S3_BUCKET) {
+    if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) throw new Error('Invalid configuration:\n  S3_BUCKET: set it to store images in S3, or unset the other S3_ variables')
+    return undefined
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither')
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, '') || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+  }
 }
 
 function parseTrustProxy(value: string | undefined): number | boolean {
@@ -69,5 +103,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: env.LOG_LEVEL,
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    s3: parseS3(env),
   }
 }

@@ -3,6 +3,7 @@ import { ensureAdminAccount } from './auth/admin-account.ts'
 import { createDataLayer } from './db/index.ts'
 import { parseEnv } from './env.ts'
 import { createHttpApp } from './http/create-app.ts'
+import { createImageServiceFromEnv } from './images/image-service.ts'
 import { createLogger } from './log.ts'
 import { createServices, seedSampleContent } from './services.ts'
 import { mountDevelopmentSite, mountProductionSite } from './site.ts'
@@ -28,10 +29,12 @@ async function main(): Promise<void> {
     logger,
     print: (text) => process.stdout.write(text),
   })
+  const images = createImageServiceFromEnv(data, env, { now: () => new Date(), logger })
   const root = process.cwd()
   const app = await createHttpApp({
     data,
     services,
+    images,
     env,
     logger,
     mountSite: (express, services) => {
@@ -54,12 +57,20 @@ async function main(): Promise<void> {
   const maintenance = setInterval(maintainVisits, 60 * 60_000)
   maintenance.unref()
 
+  // Uploads never registered and images no post uses, once a day old: now and hourly. Every
+  // instance may sweep; removing an image twice is harmless.
+  const sweepImages = () => images.sweep().catch((error: unknown) => logger.error({ err: error }, 'image sweep failed'))
+  void sweepImages()
+  const imageSweep = setInterval(sweepImages, 60 * 60_000)
+  imageSweep.unref()
+
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down')
     clearInterval(maintenance)
+    clearInterval(imageSweep)
     const force = setTimeout(() => {
       logger.warn('forcing shutdown after 10 s')
       process.exit(1)

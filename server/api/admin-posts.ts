@@ -10,9 +10,20 @@ const postIdSchema = z.string().trim().min(1, { error: 'A post id is required' }
 
 const notFound = () => new HttpError(404, 'not_found', 'Post not found')
 
-/** The owner's posts, drafts included (spec section 7), on the post service. Mount behind requireAdmin. */
-export function adminPostsRouter({ services }: ApiDeps) {
+/**
+ * The owner's posts, drafts included (spec section 7), on the post service. Mount behind
+ * requireAdmin. A featured image a change or deletion leaves unused is removed here, after the
+ * post is saved: the post service knows nothing of stored images.
+ */
+export function adminPostsRouter({ services, images, logger }: ApiDeps) {
   const router = Router()
+
+  const imageOf = async (id: string) => (await services.posts.get(id))?.featuredImage ?? null
+  const releaseImage = async (previous: string | null, current: string | null) => {
+    if (!previous || previous === current) return
+    // The post is saved either way; an image left behind is removed by the next sweep.
+    await images.release(previous).catch((error: unknown) => logger.error({ err: error }, 'could not remove a released image'))
+  }
 
   router.get('/', async (_req, res) => {
     res.json(await services.posts.listAll())
@@ -27,8 +38,10 @@ export function adminPostsRouter({ services }: ApiDeps) {
     const id = parseValue(postIdSchema, req.params.id)
     const input = parseBody(postUpdateSchema, req)
     try {
+      const previous = await imageOf(id)
       const post = await services.posts.update(id, input)
       if (!post) throw notFound()
+      await releaseImage(previous, post.featuredImage)
       res.json(post)
     } catch (error) {
       if (error instanceof PostIdMismatchError) throw new HttpError(400, 'invalid_input', error.message, { id: [error.message] })
@@ -38,7 +51,9 @@ export function adminPostsRouter({ services }: ApiDeps) {
 
   router.delete('/:id', async (req, res) => {
     const id = parseValue(postIdSchema, req.params.id)
+    const previous = await imageOf(id)
     if (!(await services.posts.delete(id))) throw notFound()
+    await releaseImage(previous, null)
     res.status(204).end()
   })
 

@@ -1,5 +1,6 @@
 import type { DataLayer } from '../db/index.ts'
 import type { Env } from '../env.ts'
+import type { ImageService } from '../images/image-service.ts'
 import type { Logger } from '../log.ts'
 import type { Services } from '../services.ts'
 
@@ -7,6 +8,7 @@ import type { Services } from '../services.ts'
 export interface ApiDeps {
   data: DataLayer
   services: Services
+  images: ImageService
   env: Env
   logger: Logger
   now: () => Date

@@ -4,6 +4,7 @@ import { apiNotFound } from '../http/error-handler.ts'
 import { requireAdmin } from '../http/require-admin.ts'
 import { adminRouter } from './admin.ts'
 import { blogRouter } from './blog.ts'
+import { imagesRouter } from './images.ts'
 import { visitorCountRouter } from './visitor-count.ts'
 import { visitsRouter } from './visits.ts'
 
@@ -17,6 +18,7 @@ export function createApiRouter(deps: ApiDeps) {
   // The image upload endpoints are admin-only whoever builds them: guarded here as well.
   router.use(['/objects/upload', '/blog-images'], requireAdmin(deps))
   router.use(blogRouter(deps))
+  router.use(imagesRouter(deps))
   router.use(visitsRouter(deps))
   router.use(visitorCountRouter(deps))
   router.use('/admin', adminRouter(deps))

@@ -6,6 +6,7 @@ import { createPageViewRepo } from './page-views.ts'
 import { createPostRepo } from './posts.ts'
 import { createServerSecretRepo } from './server-secrets.ts'
 import { createSessionRepo } from './sessions.ts'
+import { createUploadedImageRepo } from './uploaded-images.ts'
 import { createUserRepo } from './users.ts'
 import type { Database } from './schema.ts'
 
@@ -20,6 +21,7 @@ export interface DataLayer {
   sessions: ReturnType<typeof createSessionRepo>
   loginFailures: ReturnType<typeof createLoginFailureRepo>
   serverSecrets: ReturnType<typeof createServerSecretRepo>
+  uploadedImages: ReturnType<typeof createUploadedImageRepo>
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
   /** Folds SQLite's write-ahead log into the main file (before backups; no-op on PostgreSQL). */
@@ -38,6 +40,7 @@ function assemble(db: Kysely<Database>, engine: Engine, options: DataLayerOption
     sessions: createSessionRepo(db),
     loginFailures: createLoginFailureRepo(db),
     serverSecrets: createServerSecretRepo(db),
+    uploadedImages: createUploadedImageRepo(db),
     ping: () => ping(db),
     checkpoint: () => checkpoint(db, engine),
     backup: (file) => backup(options, file),

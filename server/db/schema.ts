@@ -112,6 +112,19 @@ export interface ServerSecretsTable {
   createdAt: string
 }
 
+export type UploadedImageState = 'pending' | 'uploading' | 'uploaded' | 'registering' | 'registered'
+
+/** A featured-image upload, from its upload URL to its deletion (the post using it is in posts). */
+export interface UploadedImagesTable {
+  /** 32 lower-case hex characters, made by the server. */
+  id: string
+  state: UploadedImageState
+  width: number | null
+  height: number | null
+  createdAt: string
+  registeredAt: string | null
+}
+
 export interface Database {
   pageViews: PageViewsTable
   visitorDays: VisitorDaysTable
@@ -126,6 +139,7 @@ export interface Database {
   sessions: SessionsTable
   loginFailures: LoginFailuresTable
   serverSecrets: ServerSecretsTable
+  uploadedImages: UploadedImagesTable
 }
 
 export type { Generated }

@@ -3,16 +3,20 @@ import express, { type Express } from 'express'
 import { practice } from '#content/practice.ts'
 import { createApiRouter } from '../api/index.ts'
 import type { ApiDeps } from '../api/deps.ts'
+import { uploadedObjectsRouter } from '../api/images.ts'
+import { createImageServiceFromEnv, type ImageService } from '../images/image-service.ts'
 import { createServices, type Services } from '../services.ts'
 import { errorHandler } from './error-handler.ts'
 import { feedsRouter } from './feeds.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders } from './security-headers.ts'
 
-export interface HttpAppOptions extends Omit<ApiDeps, 'now' | 'services'> {
+export interface HttpAppOptions extends Omit<ApiDeps, 'now' | 'services' | 'images'> {
   now?: () => Date
   /** Built from `data` when not given. */
   services?: Services
+  /** Built from `data` and the configured storage when not given. */
+  images?: ImageService
   /** Mounts the pages (static files and the React Router handler) after the API. */
   mountSite?: (app: Express, services: Services) => void | Promise<void>
   /** Whether to log every request (off in most tests). */
@@ -27,7 +31,11 @@ export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
   const { data, env, logger, mountSite, logRequests = true } = options
   const now = options.now ?? (() => new Date())
   const services = options.services ?? createServices(data, { now, siteId: env.siteUrl ?? 'site' })
-  const deps: ApiDeps = { data, services, env, logger, now }
+  const images = options.images ?? createImageServiceFromEnv(data, env, { now, logger })
+  const deps: ApiDeps = { data, services, images, env, logger, now }
+  // With S3 the admin's browser PUTs uploads straight to the bucket; images are always served
+  // from /objects/uploads here, so pages never load from the bucket.
+  const uploadOrigin = await images.store.uploadOrigin()
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.trustProxy)
@@ -36,6 +44,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
     securityHeaders({
       isProduction: env.isProduction,
       frameOrigins: [new URL(practice.mapEmbedUrl).origin],
+      connectOrigins: uploadOrigin ? [uploadOrigin] : [],
     }),
   )
   app.use(compression())
@@ -51,6 +60,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
   })
   app.use('/api', createApiRouter(deps))
   app.use(feedsRouter({ services: deps.services, env }))
+  app.use('/objects', uploadedObjectsRouter(deps))
   await mountSite?.(app, deps.services)
   app.use(errorHandler(logger))
   return app

@@ -6,8 +6,10 @@ export interface SecurityHeaderOptions {
   isProduction: boolean
   /** Origins the site embeds in frames (the click-to-load map). */
   frameOrigins: readonly string[]
-  /** Extra origins images may come from (an S3 bucket, when configured). */
+  /** Extra origins images may come from. */
   imageOrigins?: readonly string[]
+  /** Extra origins scripts may send requests to (the S3 bucket uploads go to, when configured). */
+  connectOrigins?: readonly string[]
 }
 
 /** Gives every response a fresh CSP nonce in res.locals.nonce for the scripts React Router inlines. */
@@ -29,7 +31,7 @@ const permissionsPolicy = [
  * Security headers for every response. Scripts run only from our origin or with the request's
  * nonce; in development Vite's inline preamble needs 'unsafe-inline' instead.
  */
-export function securityHeaders({ isProduction, frameOrigins, imageOrigins = [] }: SecurityHeaderOptions): RequestHandler[] {
+export function securityHeaders({ isProduction, frameOrigins, imageOrigins = [], connectOrigins = [] }: SecurityHeaderOptions): RequestHandler[] {
   const scriptSrc = isProduction
     ? ["'self'", (_req: unknown, res: { locals: { nonce?: string } }) => `'nonce-${res.locals.nonce ?? ''}'`]
     : ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
@@ -42,7 +44,7 @@ export function securityHeaders({ isProduction, frameOrigins, imageOrigins = [] 
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
         'font-src': ["'self'"],
-        'connect-src': isProduction ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
+        'connect-src': isProduction ? ["'self'", ...connectOrigins] : ["'self'", 'ws:', 'wss:', ...connectOrigins],
         'frame-src': [...frameOrigins],
         'frame-ancestors': ["'none'"],
         'object-src': ["'none'"],

@@ -1,12 +1,15 @@
 import fs from 'node:fs'
 import { createDataLayer } from '../db/index.ts'
 import { parseEnv } from '../env.ts'
+import { createImageServiceFromEnv } from '../images/image-service.ts'
+import { createLogger } from '../log.ts'
 import { exportData, importData } from './transfer.ts'
 
 // `npm run export -- [file]` and `npm run import -- <file>`: move posts between databases
 // (SQLite ↔ PostgreSQL) or keep a portable copy. `npm run backup -- <file>`: SQLite's online
 // backup of the whole database while the site keeps running. The database comes from
-// DATA_DIR / DATABASE_URL.
+// DATA_DIR / DATABASE_URL. `npm run images:sweep`: removes uploads never registered and images no
+// post uses, once a day old (the server does this hourly too), from DATA_DIR/uploads or S3.
 async function main(): Promise<void> {
   const [command, file] = process.argv.slice(2)
   const env = parseEnv()
@@ -28,8 +31,12 @@ async function main(): Promise<void> {
       if (!file) throw new Error('Name the backup file: npm run backup -- backups/site-2026-01-31.db')
       await data.backup(file)
       console.error(`Backed up to ${file}`)
+    } else if (command === 'images:sweep') {
+      const images = createImageServiceFromEnv(data, env, { now: () => new Date(), logger: createLogger(env.logLevel) })
+      const removed = await images.sweep()
+      console.error(`Removed ${removed} unused image(s)`)
     } else {
-      throw new Error('Usage: cli.ts export [file] | import <file> | backup <file>')
+      throw new Error('Usage: cli.ts export [file] | import <file> | backup <file> | images:sweep')
     }
   } finally {
     await data.close()

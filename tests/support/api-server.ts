@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { createDataLayer, type DataLayer } from '#server/db/index.ts'
 import { parseEnv } from '#server/env.ts'
 import { createHttpApp } from '#server/http/create-app.ts'
+import { createImageServiceFromEnv, type ImageService } from '#server/images/image-service.ts'
 import { createLogger } from '#server/log.ts'
 import type { ScryptParams } from '#server/auth/password.ts'
 import { createServices } from '#server/services.ts'
@@ -12,6 +13,8 @@ export interface TestApi {
   data: DataLayer
   dataDir: string
   db: TestDatabase
+  /** The featured-image service the server uses (for sweeping in tests). */
+  images: ImageService
   /** Lines the server logged, as parsed JSON. */
   logs: Array<Record<string, unknown>>
   close(): Promise<void>
@@ -43,7 +46,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const services = options.passwordHashing
     ? createServices(data, { now: options.now, siteId: env.siteUrl ?? 'site', passwordHashing: options.passwordHashing })
     : undefined
-  const app = await createHttpApp({ data, env, logger, now: options.now, services })
+  const images = createImageServiceFromEnv(data, env, { now: options.now ?? (() => new Date()), logger })
+  const app = await createHttpApp({ data, env, logger, now: options.now, services, images })
   const server = app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const { port } = server.address() as AddressInfo
@@ -52,6 +56,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     data,
     dataDir,
     db,
+    images,
     logs,
     async close() {
       server.closeAllConnections()

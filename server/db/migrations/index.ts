@@ -3,6 +3,7 @@ import * as createPageViews from './2026-11-22-0500-create-page-views.ts'
 import * as createPosts from './2026-11-22-0520-create-posts.ts'
 import * as visitorStats from './2026-11-22-0600-visitor-stats.ts'
 import * as createAdminAuth from './2026-11-22-0700-create-admin-auth.ts'
+import * as createUploadedImages from './2026-11-23-0700-create-uploaded-images.ts'
 
 // An explicit, ordered list: the bundled server never scans a folder. Append only; never edit a
 // migration once it has been merged.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0520-create-posts': createPosts,
   '2026-11-22-0600-visitor-stats': visitorStats,
   '2026-11-22-0700-create-admin-auth': createAdminAuth,
+  '2026-11-23-0700-create-uploaded-images': createUploadedImages,
 }
 
 export const migrationProvider: MigrationProvider = {
