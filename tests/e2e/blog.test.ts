@@ -3,7 +3,10 @@ import { request as playwrightRequest } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { samplePosts } from '#server/posts/sample-posts.ts'
 import { blogPostPath, paths } from '#shared/paths.ts'
+import { signIn } from '../support/admin-session.ts'
 import { axeViolations } from '../support/axe.ts'
+import { uploadImage } from '../support/image-upload.ts'
+import { makePng } from '../support/test-images.ts'
 import { launchChromium, openPage, type ViewportName, type WatchedPage } from '../support/chromium.ts'
 import { startSiteServer, type SiteServer } from '../support/site-server.ts'
 
@@ -303,6 +306,30 @@ describe('blog article', () => {
     await visit(page, blogPostPath('sleep-and-worry'))
     expect(await page.title()).toBe('Sleep and Worry')
     expect(await meta('meta[name="description"]')).toBe('Small changes that quiet a racing mind at night.')
+    await context.close()
+  })
+})
+
+describe('featured images on the blog', () => {
+  it('shows an uploaded image in responsive variants on the card and the article, and in Open Graph', async () => {
+    const cookie = await signIn(base, owner)
+    const registered = await uploadImage(base, cookie, await makePng())
+    expect(registered.status).toBe(200)
+    const { objectPath } = (await registered.json()) as { objectPath: string }
+    const post = (await (await api.post('/api/admin/blog/posts', { data: { title: 'With a Picture', excerpt: 'A post with its own image.', content: 'Words.', featuredImage: objectPath } })).json()) as { id: string }
+    await api.patch(`/api/admin/blog/posts/${post.id}/publish`, { headers: { 'Content-Type': 'application/json' } })
+
+    const { page, context } = await open('desktop')
+    await visit(page, paths.blog)
+    const card = page.locator('article').filter({ hasText: 'With a Picture' })
+    expect(await card.locator('source').getAttribute('srcset')).toBe(`${objectPath}?w=480 480w, ${objectPath}?w=960 960w, ${objectPath}?w=1600 1600w`)
+    expect(await card.locator('img').getAttribute('src')).toBe(`${objectPath}?w=960&f=jpeg`)
+    await visit(page, blogPostPath('with-a-picture'))
+    const picture = page.locator('article picture img')
+    expect(await picture.getAttribute('width')).toBeTruthy()
+    await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${canonical()}${objectPath}?w=1600&f=jpeg`)
+    await api.delete(`/api/admin/blog/posts/${post.id}`, { headers: { 'Content-Type': 'application/json' } })
     await context.close()
   })
 })

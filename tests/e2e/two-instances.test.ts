@@ -2,20 +2,26 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lockoutRules } from '#server/auth/auth-service.ts'
 import { blogPostPath, paths } from '#shared/paths.ts'
+import { adminRequest } from '../support/admin-session.ts'
+import { uploadImage } from '../support/image-upload.ts'
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts'
+import { startTestS3, type TestS3 } from '../support/s3-server.ts'
+import { makeJpegWithGps } from '../support/test-images.ts'
 import { startSiteServer, type SiteServer } from '../support/site-server.ts'
 
-// Two production instances on one PostgreSQL database behave as one site: nothing that matters
-// lives in either process's memory.
+// Two production instances on one PostgreSQL database and one S3-compatible bucket behave as one
+// site: nothing that matters lives in either process's memory or on either one's disk.
 const owner = { username: 'owner', password: 'quiet-harbour-lantern-42' }
 
 let cluster: PostgresCluster
+let s3: TestS3
 let databaseUrl: string
 let a: SiteServer
 let b: SiteServer
 
 beforeAll(async () => {
   cluster = await startPostgresCluster()
+  s3 = await startTestS3()
   const admin = new pg.Client({ connectionString: cluster.adminUrl })
   await admin.connect()
   await admin.query('create database two_instances')
@@ -23,13 +29,14 @@ beforeAll(async () => {
   const url = new URL(cluster.adminUrl)
   url.pathname = '/two_instances'
   databaseUrl = url.toString()
-  const env = { DATABASE_URL: databaseUrl, ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password, SAMPLE_CONTENT: '0' }
+  const env = { ...s3.env, DATABASE_URL: databaseUrl, ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password, SAMPLE_CONTENT: '0' }
   // Started together on an empty database: one migrates, the other waits for it.
   ;[a, b] = await Promise.all([startSiteServer(env), startSiteServer(env)])
 }, 120_000)
 afterAll(async () => {
   await a?.stop()
   await b?.stop()
+  await s3?.close()
   cluster?.stop()
 })
 
@@ -78,6 +85,20 @@ describe('two instances on one PostgreSQL', () => {
     // Unpublished on A: gone from B.
     expect((await asOwner(a.url, cookieOf(await signIn(a.url)), 'PATCH', `/api/admin/blog/posts/${created.id}/publish`)).status).toBe(200)
     expect((await fetch(`${b.url}${blogPostPath(created.slug)}`)).status).toBe(404)
+  })
+
+  it('serves from B an image uploaded through A, and shows it on B’s article', async () => {
+    const cookie = cookieOf(await signIn(a.url))
+    const registered = await uploadImage(a.url, cookie, await makeJpegWithGps(), 'image/jpeg')
+    expect(registered.status).toBe(200)
+    const { objectPath } = (await registered.json()) as { objectPath: string }
+    const served = await fetch(`${b.url}${objectPath}?w=480`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/webp')
+
+    const created = (await (await adminRequest(b.url, cookie, 'POST', '/api/admin/blog/posts', { title: 'A Picture Post', excerpt: 'E.', content: 'C.', featuredImage: objectPath })).json()) as { id: string; slug: string }
+    expect((await adminRequest(b.url, cookie, 'PATCH', `/api/admin/blog/posts/${created.id}/publish`)).status).toBe(200)
+    expect(await (await fetch(`${a.url}${blogPostPath(created.slug)}`)).text()).toContain(`${objectPath}?w=960`)
   })
 
   it('counts failed sign-ins across both instances for the lockout', async () => {
