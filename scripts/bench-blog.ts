@@ -22,6 +22,8 @@ const duration = quick ? 5 : 10
 const postCount = 200
 const owner = { username: 'bench-owner', password: 'bench-lantern-harbour-97' }
 
+const sameSizeFile = path.join(root, 'build/client/bench-same-size.html')
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 interface Server {
@@ -121,8 +123,13 @@ async function benchEngine(name: string, env: Record<string, string>) {
   const server = await startServer(env)
   try {
     const slug = await seed(server.url)
+    // A second reference: a static file as large as the listing page, to tell rendering and
+    // caching costs from the cost of moving the bytes.
+    const listingBytes = Buffer.byteLength(await (await fetch(`${server.url}/Therapist-Easton-PA`)).text())
+    fs.writeFileSync(sameSizeFile, 'x'.repeat(listingBytes))
     const targets = [
       ['static file (/favicon.svg)', '/favicon.svg'],
+      [`static file as large as the listing (${(listingBytes / 1024).toFixed(0)} KB)`, `/${path.basename(sameSizeFile)}`],
       ['GET /api/blog/posts (200 posts)', '/api/blog/posts'],
       ['GET /Therapist-Easton-PA', '/Therapist-Easton-PA'],
       ['one article page', `/Therapist-Easton-PA/${slug}`],
@@ -142,6 +149,7 @@ async function benchEngine(name: string, env: Record<string, string>) {
     }
     return rows
   } finally {
+    fs.rmSync(sameSizeFile, { force: true })
     await server.stop()
   }
 }

@@ -16,7 +16,15 @@ const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').s
 const runs = Number(args.get('runs') ?? 3)
 const routes = args.has('only')
   ? String(args.get('only')).split(',')
-  : ['/', '/Therapist-Bethlehem-PA', '/Therapist-Allentown-PA', '/Therapist-Easton-PA', '/Therapist-LehighValley-PA']
+  : [
+      '/',
+      '/Therapist-Bethlehem-PA',
+      '/Therapist-Allentown-PA',
+      '/Therapist-Easton-PA',
+      // One of the sample articles every new database starts with.
+      '/Therapist-Easton-PA/what-happens-during-a-trauma-intensive',
+      '/Therapist-LehighValley-PA',
+    ]
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 // The React 19 + React Router 7 runtime every page loads; everything else is the app's own code.
 const runtimeChunk = /^\/assets\/(entry\.client|jsx-runtime|react-dom)-[\w-]+\.js$/

@@ -19,25 +19,24 @@ export function PostCard({ post, headingLevel = 2, isStockImage = false }: PostC
   const Heading = `h${headingLevel}` as const
   const date = formatPostDate(post.publishedDate)
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-clay-600">
-      <div className="aspect-[16/9] overflow-hidden bg-brand-50">
+    // Styled by the .post-card rules in app.css: a listing repeats this markup hundreds of times.
+    <article className="post-card">
+      <div className="post-card-picture">
         {isStockImage || !isSiteImage(post.featuredImage) ? (
           <DefaultCardImage />
         ) : (
-          <PostImage src={post.featuredImage} alt="" sizes={cardImageSizes} className="h-full w-full object-cover" />
+          <PostImage src={post.featuredImage} alt="" sizes={cardImageSizes} />
         )}
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold tracking-wider text-clay-700 uppercase">{postCategory(post.tags)}</p>
-        <Heading className="mt-2 text-xl font-semibold text-brand-900">
+      <div className="post-card-body">
+        <p className="post-card-category">{postCategory(post.tags)}</p>
+        <Heading className="post-card-title">
           {/* The title link covers the whole card, so the card is one target with one name. */}
-          <Link to={blogPostPath(post.slug)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
-            {post.title}
-          </Link>
+          <Link to={blogPostPath(post.slug)}>{post.title}</Link>
         </Heading>
-        <p className="mt-3 line-clamp-3 text-muted">{post.excerpt}</p>
+        <p className="post-card-excerpt">{post.excerpt}</p>
         {/* Plain text, no icons: a listing of a few hundred cards stays light. */}
-        <p className="mt-auto pt-5 text-sm text-muted">
+        <p className="post-card-meta">
           <span>{`${post.readMinutes} min read`}</span>
           {date ? (
             <>
@@ -52,24 +51,13 @@ export function PostCard({ post, headingLevel = 2, isStockImage = false }: PostC
 }
 
 const defaultImage = blogDefaultIllustration
-const defaultSrcSet = defaultImage.widths.map((width) => `${imageBasePath}/${defaultImage.name}-${width}.webp ${width}w`).join(', ')
 
 /**
- * The stock picture of posts without their own. Every card shows the same file, so the browser
- * fetches it once; WebP alone keeps each card's markup short.
+ * The stock picture of posts without their own. Every card shows the same 800 px WebP (7 KB), so
+ * the browser fetches it once; no srcset keeps each card's markup short.
  */
 function DefaultCardImage() {
   return (
-    <img
-      src={`${imageBasePath}/${defaultImage.name}-800.webp`}
-      srcSet={defaultSrcSet}
-      sizes={cardImageSizes}
-      width={defaultImage.width}
-      height={defaultImage.height}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      className="h-auto w-full"
-    />
+    <img src={`${imageBasePath}/${defaultImage.name}-800.webp`} width={defaultImage.width} height={defaultImage.height} alt="" loading="lazy" decoding="async" />
   )
 }
