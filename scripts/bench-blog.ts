@@ -5,18 +5,22 @@
 //     GET /api/blog/posts, GET /Therapist-Easton-PA, one article page, and a static file served by
 //     the same server as the reference.
 //   Prints a Markdown table: requests/s, p99 latency, and each target's ratio to the static file.
-//   Options: --quick (one 5 s run each), --sqlite-only.
+//   Then two instances on one PostgreSQL database side by side with one.
+//   Options: --quick (one 5 s run each), --sqlite-only, --postgres-only.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../tests/support/postgres-cluster.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const quick = process.argv.includes('--quick')
 const sqliteOnly = process.argv.includes('--sqlite-only')
+const postgresOnly = process.argv.includes('--postgres-only')
+const sqliteFirst = !postgresOnly
 const runs = quick ? 1 : 3
 const duration = quick ? 5 : 10
 const postCount = 200
@@ -154,18 +158,62 @@ async function benchEngine(name: string, env: Record<string, string>) {
   }
 }
 
+/**
+ * Two instances on one PostgreSQL database, loaded at the same time (10 connections each) on the
+ * listing and an article, beside one instance alone with 20 connections.
+ */
+async function benchTwoInstances(databaseUrl: string): Promise<string[]> {
+  const env = { DATABASE_URL: databaseUrl }
+  const a = await startServer(env)
+  const b = await startServer(env)
+  try {
+    const slug = await seed(a.url)
+    const rows: string[] = []
+    for (const [label, target] of [
+      ['GET /Therapist-Easton-PA', '/Therapist-Easton-PA'],
+      ['one article page', `/Therapist-Easton-PA/${slug}`],
+    ] as const) {
+      const alone = await measure(`${a.url}${target}`, 20)
+      const sums: number[] = []
+      for (let run = 0; run < runs; run += 1) {
+        const both = await Promise.all([a, b].map((server) => autocannon({ url: `${server.url}${target}`, connections: 10, duration })))
+        sums.push(both.reduce((sum, result) => sum + result.requests.average, 0))
+      }
+      rows.push(`| ${label} | ${alone.rps.toFixed(0)} | ${median(sums).toFixed(0)} |`)
+      console.error(`two instances ${target}: one ${alone.rps.toFixed(0)}, two ${median(sums).toFixed(0)} req/s`)
+    }
+    return rows
+  } finally {
+    await a.stop()
+    await b.stop()
+  }
+}
+
 if (!fs.existsSync(path.join(root, 'build/start.js'))) {
   console.error('No production build: run `npm run build` first.')
   process.exit(1)
 }
 
-const rows = await benchEngine('SQLite', {})
+/** A new empty database on the cluster, so each measurement seeds its own 200 posts. */
+async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+const twoInstanceRows: string[] = []
+const rows = sqliteFirst ? await benchEngine('SQLite', {}) : []
 let cluster: PostgresCluster | undefined
 if (!sqliteOnly) {
   if (findPostgresBin()) {
     cluster = await startPostgresCluster()
     try {
       rows.push(...(await benchEngine('PostgreSQL', { DATABASE_URL: cluster.adminUrl })))
+      twoInstanceRows.push(...(await benchTwoInstances(await freshDatabase(cluster.adminUrl, 'bench_two'))))
     } finally {
       cluster.stop()
     }
@@ -178,3 +226,9 @@ console.log(`\nMeasured ${new Date().toISOString().slice(0, 10)}: ${runs === 1 ?
 console.log('| database | target | connections | req/s | p99 | of static |')
 console.log('|---|---|---:|---:|---:|---:|')
 for (const row of rows) console.log(row)
+if (twoInstanceRows.length > 0) {
+  console.log('\nPostgreSQL, one instance with 20 connections beside two instances with 10 each:\n')
+  console.log('| target | one instance req/s | two instances req/s (sum) |')
+  console.log('|---|---:|---:|')
+  for (const row of twoInstanceRows) console.log(row)
+}
