@@ -9,11 +9,11 @@
 //   Options: --quick (one 5 s run each), --sqlite-only, --postgres-only.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { freePort } from '../tests/support/free-port.ts'
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../tests/support/postgres-cluster.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -33,17 +33,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 interface Server {
   url: string
   stop(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {

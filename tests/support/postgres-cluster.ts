@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port.ts'
 
 /** The newest installed PostgreSQL server's bin folder (Debian layout), or PG_BIN; null when absent. */
 export function findPostgresBin(): string | null {
@@ -17,17 +17,6 @@ export function findPostgresBin(): string | null {
 }
 
 export const postgresInstallHint = 'apt-get update && apt-get install -y postgresql'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 export interface PostgresCluster {
   /** A superuser URL for the `postgres` database. */
