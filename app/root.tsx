@@ -4,15 +4,14 @@ import { practice } from '#content/practice.ts'
 import { paths } from '#shared/paths.ts'
 import { requestInfoContext } from './context.ts'
 import { useToasts } from './lib/toast-store.ts'
-import { useNonce } from './lib/nonce.tsx'
+import { SiteStylesheet, useNonce } from './lib/document-context.tsx'
 import stylesheet from './styles/app.css?url'
 import headingFont from '@fontsource/lora/files/lora-latin-600-normal.woff2?url'
 import type { Route } from './+types/root'
 
 export const links: Route.LinksFunction = () => [
-  // The one heading font file, fetched alongside the stylesheet instead of after it.
+  // The one heading font file, fetched at once instead of after the stylesheet is parsed.
   { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: `${practice.practiceName} Blog`, href: paths.rss },
 ]
@@ -36,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d5d58" />
         <Meta />
         <Links />
+        <SiteStylesheet href={stylesheet} />
       </head>
       <body>
         {children}

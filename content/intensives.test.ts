@@ -18,6 +18,12 @@ describe('intensive business constants', () => {
     for (const tier of priceTiers) expect(tier.price).toBe(tier.hours * hourlyRate)
   })
 
+  it('groups prices by thousands like en-US does', () => {
+    for (const dollars of [0, 250, 999, 1_000, 12_500, 250_000, 1_234_567]) {
+      expect(formatPrice(dollars)).toBe(`$${dollars.toLocaleString('en-US')}`)
+    }
+  })
+
   it('recommends only the 12-hour tier, for trauma', () => {
     expect(priceTiers.filter((tier) => tier.isRecommended)).toEqual([expect.objectContaining({ hours: 12, note: 'Recommended for trauma' })])
   })

@@ -46,7 +46,11 @@ export const priceTiers: readonly PriceTier[] = [
   },
 ]
 
-/** Prices for display, e.g. '$1,500'. */
+/**
+ * Prices for display, e.g. '$1,500'. Grouped by hand rather than with toLocaleString: content
+ * modules run as public pages load, and a browser's first Intl call costs a slow phone tens of
+ * milliseconds. Prices are whole dollars.
+ */
 export function formatPrice(dollars: number): string {
-  return `$${dollars.toLocaleString('en-US')}`
+  return `$${String(Math.round(dollars)).replace(/\B(?=(\d{3})+$)/g, ',')}`
 }

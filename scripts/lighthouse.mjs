@@ -27,7 +27,7 @@ const routes = args.has('only')
     ]
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 // The React 19 + React Router 7 runtime every page loads; everything else is the app's own code.
-const runtimeChunk = /^\/assets\/(entry\.client|jsx-runtime|react-dom)-[\w-]+\.js$/
+const runtimeChunk = /^\/assets\/(entry\.client|runtime|rolldown-runtime)-[\w-]+\.js$/
 
 if (!args.has('no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
@@ -196,7 +196,7 @@ TBT ≤ 50 ms, CLS 0.
 
 The bytes the server sends for each script the route loaded during the mobile run, read from the
 precompressed files in \`build/client/assets\`. *Runtime* is React 19 + React Router 7
-(\`entry.client\`, \`jsx-runtime\`, \`react-dom\` chunks). *App code at load* is everything else the
+(the \`runtime\` chunk with its \`entry.client\` and \`rolldown-runtime\` stubs; see vite.config.ts). *App code at load* is everything else the
 HTML asks for up front; *loaded later* is fetched after hydration (the Radix toaster once the browser
 is idle; the explainer dialog only when its button is used, so it is not in these runs).
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
@@ -28,12 +29,31 @@ function contextKeys(build: ServerBuild) {
   return build.entry.module as unknown as typeof EntryServer
 }
 
-function loadContextFor(build: ServerBuild, { services, env }: SiteOptions) {
+type AssetText = (href: string) => string | undefined
+
+/**
+ * Reads built client assets by their public address ('/assets/app-x.css'), each once: the files
+ * are content-hashed, so a name always means the same text. Only names under /assets/.
+ */
+export function builtAssetReader(clientDir: string): AssetText {
+  const texts = new Map<string, string>()
+  return (href) => {
+    if (!/^\/assets\/\w[\w.-]*$/.test(href)) return undefined
+    let text = texts.get(href)
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(clientDir, href), 'utf8')
+      texts.set(href, text)
+    }
+    return text
+  }
+}
+
+function loadContextFor(build: ServerBuild, { services, env }: SiteOptions, assetText?: AssetText) {
   const keys = contextKeys(build)
   return (req: Request, res: Response) => {
     const context = new RouterContextProvider()
     context.set(keys.servicesContext, services)
-    context.set(keys.requestInfoContext, { nonce: String(res.locals.nonce ?? ''), siteUrl: siteOrigin(env, req) })
+    context.set(keys.requestInfoContext, { nonce: String(res.locals.nonce ?? ''), siteUrl: siteOrigin(env, req), assetText })
     return context
   }
 }
@@ -61,7 +81,7 @@ const droppedHeaders = new Set(['content-length', 'content-encoding', 'transfer-
  * static file's throughput). Renders through React Router's fetch handler with the cache's nonce
  * marker, keeps only complete 200 HTML answers, and gives each response its own nonce.
  */
-function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache): RequestHandler {
+function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache, assetText: AssetText): RequestHandler {
   const render = createFetchHandler(build, 'production')
   const keys = contextKeys(build)
   return async (req, res, next) => {
@@ -77,7 +97,7 @@ function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache)
     if (!page) {
       const context = new RouterContextProvider()
       context.set(keys.servicesContext, options.services)
-      context.set(keys.requestInfoContext, { nonce: cache.marker, siteUrl: origin })
+      context.set(keys.requestInfoContext, { nonce: cache.marker, siteUrl: origin, assetText })
       const response = await render(new Request(key, { method: 'GET' }), context)
       const body = await response.text()
       page = { version, status: response.status, headers: [...response.headers].filter(([name]) => !droppedHeaders.has(name)), body }
@@ -104,8 +124,9 @@ export async function mountProductionSite(app: Express, options: SiteOptions): P
   app.use('/assets', express.static(assetsDir, { immutable: true, maxAge: oneYearMs, fallthrough: false }))
   app.use(express.static(clientDir, { maxAge: '1h', index: false }))
   const cache = createPageCache({ version: () => options.services.posts.version(), maxBytes: pageCacheBytes })
-  app.use(cachedPages(build, options, cache))
-  app.use(createRequestHandler({ build, getLoadContext: loadContextFor(build, options), mode: 'production' }))
+  const assetText = builtAssetReader(clientDir)
+  app.use(cachedPages(build, options, cache, assetText))
+  app.use(createRequestHandler({ build, getLoadContext: loadContextFor(build, options, assetText), mode: 'production' }))
 }
 
 /** Development: Vite serves modules with hot reload and the build is loaded per request. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allPostsChip, blogFilterSearch, filterPosts, formatPostDate, isoDay, postCategory, readBlogFilter, readTimeMinutes, showingCount, tagChips } from './blog.ts'
+import { allPostsChip, blogFilterSearch, filterPosts, formatPostDate, isoDay, postCategory, postDate, readBlogFilter, readTimeMinutes, showingCount, tagChips } from './blog.ts'
 
 const words = (count: number) => Array.from({ length: count }, () => 'word').join(' ')
 
@@ -25,6 +25,13 @@ describe('dates and categories', () => {
     expect(isoDay('2026-01-01T02:00:00.000Z')).toBe('2025-12-31')
     expect(formatPostDate(null)).toBe('')
     expect(formatPostDate('not a date')).toBe('')
+  })
+
+  it('hands pages a ready-made date: label and machine-readable day, or null', () => {
+    expect(postDate('2026-01-01T02:00:00.000Z')).toEqual({ label: 'Dec 31, 2025', dateTime: '2025-12-31' })
+    expect(postDate('2026-07-04T16:00:00.000Z')).toEqual({ label: 'Jul 4, 2026', dateTime: '2026-07-04' })
+    expect(postDate(null)).toBeNull()
+    expect(postDate('not a date')).toBeNull()
   })
 
   it('uses the first tag as the category, or THERAPY', () => {

@@ -7,7 +7,7 @@ export interface PostCardData {
   excerpt: string
   tags: string[]
   featuredImage: string | null
-  publishedDate: string | null
+  published: PostDate | null
   readMinutes: number
 }
 
@@ -30,27 +30,45 @@ export function postCategory(tags: readonly string[]): string {
   return tags[0] ?? 'THERAPY'
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  // The practice's own calendar, so the server and the browser print the same day.
-  timeZone: practice.timeZone,
-})
+// Formatters are made on first use, on the server: a browser's first Intl call with a time zone
+// costs a slow phone tens of milliseconds while the page hydrates, so loaders send dates ready
+// to print (postDate) and public pages never format one themselves.
+let labelFormat: Intl.DateTimeFormat | undefined
+let dayFormat: Intl.DateTimeFormat | undefined
+
+function validDate(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
 
 /** en-US, short month, day, year ('Nov 23, 2026'); empty for a missing or unreadable date. */
 export function formatPostDate(value: string | null | undefined): string {
-  if (!value) return ''
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date)
+  const date = validDate(value)
+  if (!date) return ''
+  // The practice's own calendar, so every reader sees the same day.
+  labelFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: practice.timeZone })
+  return labelFormat.format(date)
 }
 
 /** The calendar date (YYYY-MM-DD) of an ISO timestamp in the practice's time zone, for <time>. */
 export function isoDay(value: string | null | undefined): string | undefined {
-  if (!value) return undefined
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return undefined
-  return new Intl.DateTimeFormat('en-CA', { timeZone: practice.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+  const date = validDate(value)
+  if (!date) return undefined
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: practice.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  return dayFormat.format(date)
+}
+
+/** A publication date as pages print it: the label and the <time> element's machine date. */
+export interface PostDate {
+  label: string
+  dateTime: string
+}
+
+/** The printable date of a post, or null when it has none (made by loaders, on the server). */
+export function postDate(value: string | null | undefined): PostDate | null {
+  const dateTime = isoDay(value)
+  return dateTime === undefined ? null : { label: formatPostDate(value), dateTime }
 }
 
 /** 'All Posts' and then up to six distinct tags in the order they first appear. */
@@ -127,7 +145,7 @@ export function toPostCard(post: {
     excerpt: post.excerpt,
     tags: post.tags,
     featuredImage: post.featuredImage,
-    publishedDate: post.publishedDate,
+    published: postDate(post.publishedDate),
     readMinutes: readTimeMinutes(post.content),
   }
 }

@@ -92,6 +92,17 @@ describe('shared public layout', () => {
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()
     await nav.getByRole('link', { name: practice.doctorName }).click()
     await page.waitForURL(`${baseUrl}/`)
+    // The stylesheet travels inside the first document; hydration and navigation must keep it.
+    const styled = () =>
+      page.evaluate(() => ({
+        text: document.querySelector('style[data-href]')?.textContent?.length ?? 0,
+        headingFont: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        hasLinkedSheet: document.querySelector('link[rel="stylesheet"]') !== null,
+      }))
+    const after = await styled()
+    expect(after.text).toBeGreaterThan(10_000)
+    expect(after.headingFont).toContain('Lora')
+    expect(after.hasLinkedSheet).toBe(false)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -35,6 +35,30 @@ describe('production server', () => {
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
   })
 
+  it('carries the built stylesheet inside each page, rendered and cached alike', async () => {
+    for (const path of ['/', '/Therapist-Easton-PA', '/Therapist-Easton-PA', '/no-such-page']) {
+      const html = await (await fetch(`${server.url}${path}`)).text()
+      expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/)
+      const style = html.match(/<style[^>]*data-href="(\/assets\/app-[\w-]+\.css)"[^>]*>([\s\S]*?)<\/style>/)
+      expect(style, path).not.toBeNull()
+      const css = await (await fetch(`${server.url}${style![1]}`)).text()
+      expect(css.length).toBeGreaterThan(10_000)
+      expect(style![2]).toBe(css)
+    }
+  })
+
+  it('preloads few scripts, at low priority, and none of the admin panel', async () => {
+    for (const path of ['/', '/Therapist-Bethlehem-PA', '/Therapist-Allentown-PA', '/Therapist-Easton-PA', '/Therapist-LehighValley-PA']) {
+      const html = await (await fetch(`${server.url}${path}`)).text()
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0])
+      expect(preloads.length, path).toBeGreaterThan(0)
+      for (const link of preloads) expect(link).toContain('fetchpriority="low"')
+      const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))
+      expect(scripts.size, path).toBeLessThanOrEqual(10)
+      for (const script of scripts) expect(script).not.toMatch(/\/(panel|session|image-uploader|login)-/)
+    }
+  })
+
   it('sets no cookie on public pages', async () => {
     for (const path of ['/', '/Therapist-Easton-PA', '/no-such-page']) {
       const response = await fetch(`${server.url}${path}`)

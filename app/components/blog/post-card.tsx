@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatPostDate, isoDay, postCategory, type PostCardData } from '#app/lib/blog.ts'
+import { postCategory, type PostCardData } from '#app/lib/blog.ts'
 import { blogDefaultIllustration, imageBasePath } from '#content/images.ts'
 import { blogPostPath } from '#shared/paths.ts'
 import { isSiteImage, PostImage } from './post-image.tsx'
@@ -17,7 +17,6 @@ const cardImageSizes = '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, calc
 /** One article in the listing or the teaser: picture, category, title, excerpt, read time, date. */
 export function PostCard({ post, headingLevel = 2, isStockImage = false }: PostCardProps) {
   const Heading = `h${headingLevel}` as const
-  const date = formatPostDate(post.publishedDate)
   return (
     // Styled by the .post-card rules in app.css: a listing repeats this markup hundreds of times.
     <article className="post-card">
@@ -38,10 +37,10 @@ export function PostCard({ post, headingLevel = 2, isStockImage = false }: PostC
         {/* Plain text, no icons: a listing of a few hundred cards stays light. */}
         <p className="post-card-meta">
           <span>{`${post.readMinutes} min read`}</span>
-          {date ? (
+          {post.published ? (
             <>
               <span aria-hidden="true"> · </span>
-              <time dateTime={isoDay(post.publishedDate)}>{date}</time>
+              <time dateTime={post.published.dateTime}>{post.published.label}</time>
             </>
           ) : null}
         </p>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router'
-import { useNonce } from '#app/lib/nonce.tsx'
+import { useNonce } from '#app/lib/document-context.tsx'
 import { serializeJsonLd } from './structured-data.ts'
 
 /** Structured data for search engines. Carries the CSP nonce like every inline script. */

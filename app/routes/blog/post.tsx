@@ -5,7 +5,7 @@ import { CtaBanner } from '#app/components/marketing/cta-banner.tsx'
 import { JsonLd, useSiteUrl } from '#app/components/marketing/json-ld.tsx'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '#app/components/marketing/structured-data.ts'
 import { servicesContext } from '#app/context.ts'
-import { formatPostDate, isoDay } from '#app/lib/blog.ts'
+import { postDate } from '#app/lib/blog.ts'
 import { PostBody } from '#app/lib/post-body.tsx'
 import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { blogDefaultIllustration, imageBasePath } from '#content/images.ts'
@@ -48,14 +48,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { bySlug } = await context.get(servicesContext).posts.published()
   const post = bySlug.get(params.slug)
   if (!post) throw data('Post not found', { status: 404 })
-  return { post }
+  return { post, published: postDate(post.publishedDate) }
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData
+  const { post, published } = loaderData
   const siteUrl = useSiteUrl()
   const path = blogPostPath(post.slug)
-  const date = formatPostDate(post.publishedDate)
   return (
     <>
       <JsonLd
@@ -92,10 +91,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <UserRound aria-hidden="true" className="size-5" />
               {post.author}
             </span>
-            {date ? (
+            {published ? (
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-5" />
-                <time dateTime={isoDay(post.publishedDate)}>{date}</time>
+                <time dateTime={published.dateTime}>{published.label}</time>
               </span>
             ) : null}
             <span className="inline-flex items-center gap-1.5">
