@@ -1,10 +1,11 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
+import { PassThrough } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { requestInfoContext } from './context.ts'
 import { DocumentProvider } from './lib/document-context.tsx'
-import { lowPriorityModulePreloads } from './lib/script-priority.server.ts'
+import { deferModuleScripts } from './lib/deferred-scripts.server.ts'
 
 // Re-exported so the server sets loader context with the very key objects this build uses.
 export { servicesContext, requestInfoContext } from './context.ts'
@@ -19,6 +20,9 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce, assetText } = loadContext.get(requestInfoContext)
+  // Public pages read as plain HTML until their scripts arrive, so those wait for the page; the
+  // admin screens are nothing but controls, so theirs start at once.
+  const isPublicPage = routerContext.staticHandlerContext.matches.some((match) => match.route.id === 'routes/site/layout')
   // Crawlers and no-JS readers get the whole document at once; people get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {
@@ -31,7 +35,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = lowPriorityModulePreloads()
+          const body = isPublicPage ? deferModuleScripts() : new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)

@@ -4,6 +4,7 @@ import { practice } from '#content/practice.ts'
 import { paths } from '#shared/paths.ts'
 import { requestInfoContext } from './context.ts'
 import { useToasts } from './lib/toast-store.ts'
+import { BootLoader } from './lib/boot-loader.tsx'
 import { SiteStylesheet, useNonce } from './lib/document-context.tsx'
 import stylesheet from './styles/app.css?url'
 import headingFont from '@fontsource/lora/files/lora-latin-600-normal.woff2?url'
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d5d58" />
+        <BootLoader />
         <Meta />
         <Links />
         <SiteStylesheet href={stylesheet} />

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { practice } from '#content/practice.ts'
 import { mainNavigation, paths } from '#shared/paths.ts'
 import { axeViolations } from '../support/axe.ts'
-import { launchChromium, openPage, type ViewportName, type WatchedPage } from '../support/chromium.ts'
+import { launchChromium, openPage, seenOnScrolling, type ViewportName, type WatchedPage } from '../support/chromium.ts'
 
 const baseUrl = inject('baseUrl')
 const publicPaths = [paths.home, paths.services, paths.intensives, paths.blog, paths.contact]
@@ -200,8 +200,8 @@ describe('shared public layout', () => {
     const footer = page.getByRole('contentinfo')
     expect(await footer.getByRole('navigation', { name: 'Services' }).getByRole('link').count()).toBeGreaterThanOrEqual(4)
     expect(await footer.getByRole('navigation', { name: 'Resources' }).getByRole('link').count()).toBeGreaterThanOrEqual(3)
-    expect(await footer.getByText(`© ${new Date().getFullYear()} ${practice.practiceName}. All rights reserved.`).isVisible()).toBe(true)
-    expect(await footer.getByText(practice.tagline).isVisible()).toBe(true)
+    expect(await seenOnScrolling(footer.getByText(`© ${new Date().getFullYear()} ${practice.practiceName}. All rights reserved.`))).toBe(true)
+    expect(await seenOnScrolling(footer.getByText(practice.tagline))).toBe(true)
     for (const social of practice.social) {
       const link = footer.getByRole('link', { name: new RegExp(social.label) })
       expect(await link.getAttribute('href')).toBe(social.href)
@@ -306,6 +306,75 @@ describe('404 page', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found')
       expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true)
     }
+    await context.close()
+  })
+})
+
+describe('scripts of public pages', () => {
+  /** Whether React has hydrated the page (it tags the elements it adopts). */
+  const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')))
+  const scriptRequests = (requests: string[]) => requests.filter((url) => /\/assets\/[^/]+\.js$/.test(url))
+
+  /** Holds the home page's hero picture back, so the page cannot finish loading until released. */
+  async function holdHeroPicture(page: Page): Promise<() => Promise<void>> {
+    const held: Array<() => Promise<void>> = []
+    await page.route(/\/images\/hero-/, (route) => {
+      held.push(() => route.continue())
+    })
+    return async () => {
+      await Promise.all(held.map((release) => release()))
+      await page.unroute(/\/images\/hero-/)
+    }
+  }
+
+  it('start only once the page has loaded and painted, then hydrate', async () => {
+    const { page, context, errors } = await openSitePage('phone')
+    await visit(page, paths.home)
+    await expect.poll(() => hydrated(page)).toBe(true)
+    const timing = await page.evaluate(() => ({
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      scripts: performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    }))
+    expect(timing.scripts.length).toBeGreaterThan(0)
+    for (const start of timing.scripts) {
+      expect(start).toBeGreaterThanOrEqual(timing.loaded)
+      expect(start).toBeGreaterThanOrEqual(timing.painted)
+    }
+    // Hydrated for real: the menu button works.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect.poll(() => page.locator('[aria-controls="mobile-menu"]').getAttribute('aria-expanded')).toBe('true')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('start at once on a key press while a slow picture holds the page back', async () => {
+    const { page, context, errors, requests } = await openSitePage('phone')
+    const release = await holdHeroPicture(page)
+    await page.goto(`${baseUrl}${paths.home}`, { waitUntil: 'domcontentloaded' })
+    await page.waitForTimeout(300)
+    expect(scriptRequests(requests)).toEqual([])
+    expect(await hydrated(page)).toBe(false)
+    await page.keyboard.press('Tab')
+    await expect.poll(() => hydrated(page)).toBe(true)
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+    await release()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('start at the latest three seconds after the HTML was read, even if the page never finishes loading', async () => {
+    const { page, context, errors, requests } = await openSitePage('phone')
+    const release = await holdHeroPicture(page)
+    await page.goto(`${baseUrl}${paths.home}`, { waitUntil: 'domcontentloaded' })
+    const read = Date.now()
+    await page.waitForTimeout(1_000)
+    expect(scriptRequests(requests)).toEqual([])
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true)
+    expect(Date.now() - read).toBeGreaterThanOrEqual(1_900)
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+    await release()
+    expect(errors).toEqual([])
     await context.close()
   })
 })

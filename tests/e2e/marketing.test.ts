@@ -8,7 +8,7 @@ import { intensiveReasons, serviceCards } from '#content/services.ts'
 import { testimonials } from '#content/testimonials.ts'
 import { paths } from '#shared/paths.ts'
 import { axeViolations } from '../support/axe.ts'
-import { launchChromium, openPage, type ViewportName, type WatchedPage } from '../support/chromium.ts'
+import { launchChromium, openPage, seenOnScrolling, type ViewportName, type WatchedPage } from '../support/chromium.ts'
 
 const baseUrl = inject('baseUrl')
 const marketingPaths = [paths.home, paths.services, paths.intensives, paths.contact]
@@ -261,26 +261,26 @@ describe('Intensives', () => {
     await visit(page, paths.intensives)
     const main = page.locator('main')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Therapy Intensives')
-    expect(await main.getByRole('heading', { name: 'Why Intensives Work' }).isVisible()).toBe(true)
+    expect(await seenOnScrolling(main.getByRole('heading', { name: 'Why Intensives Work' }))).toBe(true)
     for (const option of treatmentOptions) {
       const article = main.getByRole('article', { name: option.name })
       for (const text of [option.subtitle, option.description, option.duration, option.research, option.eligibility]) {
-        expect(await article.getByText(text, { exact: true }).isVisible()).toBe(true)
+        expect(await seenOnScrolling(article.getByText(text, { exact: true }))).toBe(true)
       }
-      for (const feature of option.features) expect(await article.getByText(feature, { exact: true }).isVisible()).toBe(true)
-      expect(await article.getByRole('heading', { name: 'Core components' }).isVisible()).toBe(true)
-      expect(await article.getByRole('heading', { name: 'Is this right for me?' }).isVisible()).toBe(true)
+      for (const feature of option.features) expect(await seenOnScrolling(article.getByText(feature, { exact: true }))).toBe(true)
+      expect(await seenOnScrolling(article.getByRole('heading', { name: 'Core components' }))).toBe(true)
+      expect(await seenOnScrolling(article.getByRole('heading', { name: 'Is this right for me?' }))).toBe(true)
     }
     const pricing = main.getByRole('region', { name: 'Pricing' })
-    expect(await pricing.getByText('$250 per hour ($300 per hour after hours).').isVisible()).toBe(true)
+    expect(await seenOnScrolling(pricing.getByText('$250 per hour ($300 per hour after hours).'))).toBe(true)
     for (const [hours, price] of [['6 hours', '$1,500'], ['9 hours', '$2,250'], ['12 hours', '$3,000']] as const) {
       const tier = pricing.getByRole('listitem').filter({ has: page.getByRole('heading', { name: hours, exact: true }) })
-      expect(await tier.getByText(price, { exact: true }).isVisible()).toBe(true)
+      expect(await seenOnScrolling(tier.getByText(price, { exact: true }))).toBe(true)
     }
-    expect(await pricing.getByText('Recommended for trauma').isVisible()).toBe(true)
-    expect(await pricing.getByText('insurance does not cover intensives').isVisible()).toBe(true)
-    expect(await pricing.getByText('out-of-network reimbursement', { exact: false }).isVisible()).toBe(true)
-    expect(await pricing.getByText('interstate psychology compact (PSYPACT)', { exact: false }).isVisible()).toBe(true)
+    expect(await seenOnScrolling(pricing.getByText('Recommended for trauma'))).toBe(true)
+    expect(await seenOnScrolling(pricing.getByText('insurance does not cover intensives'))).toBe(true)
+    expect(await seenOnScrolling(pricing.getByText('out-of-network reimbursement', { exact: false }))).toBe(true)
+    expect(await seenOnScrolling(pricing.getByText('interstate psychology compact (PSYPACT)', { exact: false }))).toBe(true)
     for (const partner of financingPartners) {
       const item = pricing.getByRole('listitem').filter({ hasText: partner.name })
       expect(await item.locator('svg').count()).toBe(1)
@@ -291,7 +291,7 @@ describe('Intensives', () => {
     await expectNewTabLink(hero.getByRole('link', { name: /^Schedule Consultation/ }), practice.schedulerUrl)
     const closing = main.getByRole('region', { name: 'Start with a 15-minute conversation' })
     await expectNewTabLink(closing.getByRole('link', { name: /^Schedule Consultation/ }), practice.schedulerUrl)
-    expect(await closing.getByRole('button', { name: 'Learn More' }).isVisible()).toBe(true)
+    expect(await seenOnScrolling(closing.getByRole('button', { name: 'Learn More' }))).toBe(true)
     expect(errors).toEqual([])
     await context.close()
   })

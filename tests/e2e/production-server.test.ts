@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootLoaderSource } from '#app/lib/boot-loader.tsx'
 import { startSiteServer, type SiteServer } from '../support/site-server.ts'
 
 let server: SiteServer
@@ -47,16 +48,26 @@ describe('production server', () => {
     }
   })
 
-  it('preloads few scripts, at low priority, and none of the admin panel', async () => {
-    for (const path of ['/', '/Therapist-Bethlehem-PA', '/Therapist-Allentown-PA', '/Therapist-Easton-PA', '/Therapist-LehighValley-PA']) {
+  it('leaves the few scripts of a public page inert until the page has loaded, none of them the admin panel', async () => {
+    for (const path of ['/', '/Therapist-Bethlehem-PA', '/Therapist-Allentown-PA', '/Therapist-Easton-PA', '/Therapist-LehighValley-PA', '/no-such-page']) {
       const html = await (await fetch(`${server.url}${path}`)).text()
-      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0])
+      expect(html, path).not.toMatch(/<link rel="modulepreload"/)
+      expect(html, path).not.toMatch(/<script[^>]*type="module"/)
+      const preloads = [...html.matchAll(/<link data-rel="modulepreload"[^>]*>/g)]
       expect(preloads.length, path).toBeGreaterThan(0)
-      for (const link of preloads) expect(link).toContain('fetchpriority="low"')
+      expect([...html.matchAll(/<script[^>]*type="deferred-module"[^>]*>/g)].length, path).toBe(1)
+      expect(html, path).toContain(bootLoaderSource)
       const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))
       expect(scripts.size, path).toBeLessThanOrEqual(10)
       for (const script of scripts) expect(script).not.toMatch(/\/(panel|session|image-uploader|login)-/)
     }
+  })
+
+  it('starts the scripts of the admin screens at once', async () => {
+    const html = await (await fetch(`${server.url}/admin-login`)).text()
+    expect(html).toMatch(/<link rel="modulepreload"/)
+    expect(html).toMatch(/<script[^>]*type="module" async=""/)
+    expect(html).not.toContain('data-rel="modulepreload"')
   })
 
   it('sets no cookie on public pages', async () => {

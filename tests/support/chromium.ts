@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 
 /** Where Debian's Chromium lives, or CHROME_PATH. */
 export function chromiumPath(): string {
@@ -68,4 +68,19 @@ export async function openPage(browser: Browser, viewport: ViewportName = 'deskt
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('request', (request) => requests.push(request.url()))
   return { context, page, errors, requests }
+}
+
+/**
+ * Whether a visitor who scrolls to the element sees it. Sections below the fold are not rendered
+ * until they come near the screen (content-visibility: auto in app/styles/app.css), and until
+ * then the browser reports their content as not visible; so this scrolls there first and gives
+ * the next frame a moment to render it.
+ */
+export async function seenOnScrolling(locator: Locator): Promise<boolean> {
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if (await locator.isVisible()) return true
+    await locator.page().waitForTimeout(50)
+  }
+  return false
 }
