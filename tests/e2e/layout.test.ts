@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { practice } from '#content/practice.ts'
 import { mainNavigation, paths } from '#shared/paths.ts'
 import { axeViolations } from '../support/axe.ts'
-import { launchChromium, openPage, seenOnScrolling, type ViewportName, type WatchedPage } from '../support/chromium.ts'
+import { launchChromium, openPage, type ViewportName, type WatchedPage } from '../support/chromium.ts'
 
 const baseUrl = inject('baseUrl')
 const publicPaths = [paths.home, paths.services, paths.intensives, paths.blog, paths.contact]
@@ -200,8 +200,8 @@ describe('shared public layout', () => {
     const footer = page.getByRole('contentinfo')
     expect(await footer.getByRole('navigation', { name: 'Services' }).getByRole('link').count()).toBeGreaterThanOrEqual(4)
     expect(await footer.getByRole('navigation', { name: 'Resources' }).getByRole('link').count()).toBeGreaterThanOrEqual(3)
-    expect(await seenOnScrolling(footer.getByText(`© ${new Date().getFullYear()} ${practice.practiceName}. All rights reserved.`))).toBe(true)
-    expect(await seenOnScrolling(footer.getByText(practice.tagline))).toBe(true)
+    expect(await footer.getByText(`© ${new Date().getFullYear()} ${practice.practiceName}. All rights reserved.`).isVisible()).toBe(true)
+    expect(await footer.getByText(practice.tagline).isVisible()).toBe(true)
     for (const social of practice.social) {
       const link = footer.getByRole('link', { name: new RegExp(social.label) })
       expect(await link.getAttribute('href')).toBe(social.href)

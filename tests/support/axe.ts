@@ -16,28 +16,14 @@ interface AxeViolation {
   nodes: Array<{ target: unknown[]; failureSummary?: string }>
 }
 
-/**
- * Runs axe-core in the page and returns readable violations (an empty list is a pass).
- *
- * axe finds each text's background by hit-testing the rendered page. Sections below the fold are
- * not rendered until they come near the screen (content-visibility: auto in app/styles/app.css),
- * so there would be nothing to hit and axe would compare text with the page's background; for the
- * audit every part is rendered, as a visitor scrolling down sees it, and put back afterwards.
- */
+/** Runs axe-core in the page and returns readable violations (an empty list is a pass). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => {
-    const style = document.createElement('style')
-    style.id = 'axe-render-everything'
-    style.textContent = '* { content-visibility: visible !important; }'
-    document.head.append(style)
-  })
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async (runTags) => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe
     const result = await axe.run(document, { runOnly: { type: 'tag', values: runTags } })
     return result.violations
   }, tags)
-  await page.evaluate(() => document.getElementById('axe-render-everything')?.remove())
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
