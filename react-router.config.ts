@@ -3,6 +3,7 @@ import type { Config } from '@react-router/dev/config'
 // Every v8_* flag is on so that the move to React Router 8 is a version bump (docs/decisions/001).
 export default {
   ssr: true,
+  routeDiscovery: { mode: 'initial' },
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -1,7 +1,7 @@
 // `npm run lighthouse`: builds, starts the production server on a free port with an empty
 // database, runs Lighthouse in mobile and desktop mode on every public route (three runs each)
 // and writes the medians, plus the exact compressed JavaScript of each route, to
-// docs/benchmarks.md. Options: --no-build, --runs=N, --only=/path[,/path].
+// docs/benchmarks.md. Options: --no-build, --runs=N, --only=/path[,/path] (prints, leaves the docs).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -113,6 +113,7 @@ try {
     for (const mode of ['mobile', 'desktop']) {
       const samples = []
       let lastScripts = []
+      let failures = 0
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(
           url,
@@ -120,6 +121,15 @@ try {
           mode === 'desktop' ? desktopConfig : undefined,
         )
         const { lhr } = result
+        // A run Lighthouse could not complete (it reports a runtime error and scores 0) is not a
+        // measurement of the page: say so and run again, a few times at most.
+        if (lhr.runtimeError) {
+          failures += 1
+          process.stdout.write(`${mode} ${route} run ${run + 1}: Lighthouse failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}), running again\n`)
+          if (failures > 3) throw new Error(`Lighthouse failed ${failures} times on ${mode} ${route}`)
+          run -= 1
+          continue
+        }
         const audit = (id) => lhr.audits[id]
         const resources = audit('resource-summary').details.items
         samples.push({
@@ -197,12 +207,18 @@ TBT ≤ 50 ms, CLS 0.
 The bytes the server sends for each script the route loaded during the mobile run, read from the
 precompressed files in \`build/client/assets\`. *Runtime* is React 19 + React Router 7
 (the \`runtime\` chunk with its \`entry.client\` and \`rolldown-runtime\` stubs; see vite.config.ts). *App code at load* is everything else the
-HTML asks for up front; *loaded later* is fetched after hydration (the Radix toaster once the browser
-is idle; the explainer dialog only when its button is used, so it is not in these runs).
+page loads to hydrate (once it has loaded and painted, decision 006); *loaded later* is fetched after
+hydration (the Radix toaster once the browser is idle; the explainer dialog only when its button is
+used, so it is not in these runs).
 
 ${jsTable}
 `
 
+// A run of some routes only is a probe, not the record: the table in the docs stays whole.
+if (args.has('only')) {
+  console.log(`\n${table}\n\n${jsTable}\n\nPartial run (--only): docs/benchmarks.md left as it was`)
+  process.exit(0)
+}
 const docPath = path.join(root, 'docs/benchmarks.md')
 const existing = fs.existsSync(docPath) ? fs.readFileSync(docPath, 'utf8') : '# Benchmarks\n'
 const start = existing.indexOf('## Lighthouse')
