@@ -7,10 +7,10 @@ import { useNonce } from './document-context.tsx'
  * with the same text and nonce, which loads the modules and hydrates.
  *
  * It starts once the page has both loaded and painted its first words (a browser may paint after
- * the load event), at once on
- * the first key press or touch (that first press is not replayed: until hydration the page works
- * as plain links), and at the latest three seconds after the HTML was parsed, so one slow picture
- * cannot hold the controls back. Plain ES2015 in the head, before anything else can run.
+ * the load event), at once on the first key press or touch (that first press is not replayed:
+ * until hydration the page works as plain links), and at the latest three seconds after the HTML
+ * was parsed, so one slow picture cannot hold the controls back. Plain ES2015 in the head, before
+ * anything else can run.
  */
 export const bootLoaderSource = `(function () {
   var started = false

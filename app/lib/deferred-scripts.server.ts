@@ -38,9 +38,10 @@ function nextMatch(data: Buffer, from: number): { at: number; needle: Buffer; re
  * The page is complete HTML before any script runs, so its words, pictures and font should have
  * the connection and the processor to themselves until it has loaded. This rewrites React
  * Router's module preloads and boot script into inert elements as the HTML streams out;
- * `BootLoader` (app/lib/boot-loader.tsx) turns them back on after the load event, or at once when
- * the visitor presses a key or touches the page. React Router offers no option for either, hence
- * the rewrite. Works on raw bytes and holds back only an end that could start a split needle.
+ * `BootLoader` (app/lib/boot-loader.tsx) turns them back on once the page has loaded and
+ * painted, or at once when the visitor presses a key or touches it. React Router offers no option
+ * for either, hence the rewrite. Works on raw bytes and holds back only an end that could start a
+ * split needle.
  */
 export function deferModuleScripts(): Transform {
   let carry = Buffer.alloc(0)
