@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 // Client chunks. Left to itself the bundler cuts public pages into ~30 files (each icon and
 // helper its own), and on a slow phone connection every extra file is another round trip before
@@ -11,8 +11,42 @@ const runtimeModules = /[\\/]node_modules[\\/](react|react-dom|react-router|sche
 const siteModules =
   /[\\/]app[\\/](lib|components[\\/](site|marketing|blog)|components[\\/]ui[\\/]spinner\.tsx)|[\\/]content[\\/]|[\\/]shared[\\/](paths|uploaded-images)\.ts|[\\/]node_modules[\\/](lucide-react|clsx)[\\/]/
 
+// V8's explicit compile hint (docs/decisions/007): a file that starts with this comment is
+// compiled whole on a background thread while it streams in, instead of function by function on
+// the main thread as each is first called, which was most of what hydration blocked on. It goes
+// on what public pages run at once: their route modules, the entry and the two shared chunks.
+// The admin routes and the lazily loaded modules keep the default lazy compilation. V8 reads the
+// comment only before the first line of code, so it is added after Vite has put its own helper at
+// the top of a chunk.
+const compileHint = '//# allFunctionsCalledOnLoad'
+const bootChunkNames = new Set(['runtime', 'site', 'rolldown-runtime'])
+const adminRoute = /[\\/]app[\\/]routes[\\/]admin[\\/]/
+
+function isPublicBootChunk(chunk: { isEntry: boolean; name: string; facadeModuleId: string | null }) {
+  if (chunk.isEntry) return !adminRoute.test(chunk.facadeModuleId ?? '')
+  return bootChunkNames.has(chunk.name)
+}
+
+function compileHints(): Plugin {
+  return {
+    name: 'compile-hints',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !isPublicBootChunk(output)) continue
+          output.code = `${compileHint}\n${output.code}`
+          // One line added at the top: every mapping moves down one line.
+          if (output.map) output.map.mappings = `;${output.map.mappings}`
+        }
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), compileHints()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

@@ -14,20 +14,33 @@ import { useNonce } from './document-context.tsx'
  */
 export const bootLoaderSource = `(function () {
   var started = false
+  // One element per task: each preload starts a fetch, and on a slow phone eight of them plus the
+  // module script in one go is a task long enough to delay a tap.
   function start() {
     if (started) return
     started = true
+    var steps = []
     document.querySelectorAll('link[data-rel]').forEach(function (link) {
-      link.rel = link.getAttribute('data-rel')
-      link.removeAttribute('data-rel')
+      steps.push(function () {
+        link.rel = link.getAttribute('data-rel')
+        link.removeAttribute('data-rel')
+      })
     })
     document.querySelectorAll('script[type="deferred-module"]').forEach(function (inert) {
-      var script = document.createElement('script')
-      script.type = 'module'
-      script.nonce = inert.nonce
-      script.textContent = inert.textContent
-      inert.replaceWith(script)
+      steps.push(function () {
+        var script = document.createElement('script')
+        script.type = 'module'
+        script.nonce = inert.nonce
+        script.textContent = inert.textContent
+        inert.replaceWith(script)
+      })
     })
+    ;(function next() {
+      var step = steps.shift()
+      if (!step) return
+      step()
+      setTimeout(next)
+    })()
   }
   var loaded = false
   var painted = false

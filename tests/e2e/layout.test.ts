@@ -348,6 +348,32 @@ describe('scripts of public pages', () => {
     await context.close()
   })
 
+  it('turn the scripts on one per task, so none of those tasks can hold up a tap', async () => {
+    const { page, context, errors } = await openSitePage('phone')
+    // Mutation observers are told at the end of each task: one report per change means one task each.
+    await page.addInitScript(() => {
+      const reports: number[] = []
+      Object.assign(window, { bootReports: reports })
+      new MutationObserver((records) => {
+        const started = records.filter(
+          (record) =>
+            (record.type === 'attributes' && record.oldValue === null && (record.target as HTMLLinkElement).rel === 'modulepreload') ||
+            [...record.addedNodes].some((node) => node instanceof HTMLScriptElement && node.type === 'module'),
+        )
+        if (started.length) reports.push(started.length)
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['rel'], attributeOldValue: true })
+    })
+    await visit(page, paths.home)
+    await expect.poll(() => hydrated(page)).toBe(true)
+    const html = await (await page.request.get(`${baseUrl}${paths.home}`)).text()
+    const preloads = html.match(/<link data-rel="modulepreload"/g)?.length ?? 0
+    expect(preloads).toBeGreaterThan(3)
+    const reports = await page.evaluate(() => (window as unknown as { bootReports: number[] }).bootReports)
+    expect(reports).toEqual(Array.from({ length: preloads + 1 }, () => 1))
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('start at once on a key press while a slow picture holds the page back', async () => {
     const { page, context, errors, requests } = await openSitePage('phone')
     const release = await holdHeroPicture(page)

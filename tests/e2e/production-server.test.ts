@@ -63,6 +63,27 @@ describe('production server', () => {
     }
   })
 
+  it('marks the scripts a public page runs at once for compiling whole, and no admin script', async () => {
+    const hint = '//# allFunctionsCalledOnLoad\n'
+    const scriptsOf = async (path: string) => {
+      const html = await (await fetch(`${server.url}${path}`)).text()
+      const preloads = [...html.matchAll(/<link (?:data-)?rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1]!)
+      return preloads.filter((href) => !href.startsWith('/assets/manifest-'))
+    }
+    const publicScripts = await scriptsOf('/')
+    expect(publicScripts.length).toBeGreaterThanOrEqual(5)
+    for (const href of publicScripts) {
+      const code = await (await fetch(`${server.url}${href}`)).text()
+      expect(code.startsWith(hint), href).toBe(true)
+    }
+    const adminScripts = (await scriptsOf('/admin-login')).filter((href) => /\/(login|session)-/.test(href))
+    expect(adminScripts.length).toBeGreaterThan(0)
+    for (const href of adminScripts) {
+      const code = await (await fetch(`${server.url}${href}`)).text()
+      expect(code, href).not.toContain(hint)
+    }
+  })
+
   it('starts the scripts of the admin screens at once', async () => {
     const html = await (await fetch(`${server.url}/admin-login`)).text()
     expect(html).toMatch(/<link rel="modulepreload"/)
