@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from 'react-router'
 import { practice } from '#content/practice.ts'
 import { paths } from '#shared/paths.ts'
 import { requestInfoContext } from './context.ts'
@@ -52,22 +52,25 @@ export default function App() {
   return <Outlet />
 }
 
-// The Radix toaster is a third of the site's own script and public pages rarely toast, so it
-// loads once the browser is idle after hydration, or at once when toast() is called earlier.
+// Only the admin screens raise toasts. The Radix toaster is a third of the site's own script, so
+// the admin screens load it once the browser is idle after hydration (its live region is then in
+// place before the first toast), and public pages load it only if something ever does toast.
 const Toaster = lazy(() => import('./components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })))
 
 function DeferredToaster() {
   const toasts = useToasts()
+  const isAdminScreen = useMatches().some((match) => match.id.startsWith('routes/admin/'))
   const [isIdle, setIsIdle] = useState(false)
   useEffect(() => {
+    if (!isAdminScreen) return
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(() => setIsIdle(true), { timeout: 3000 })
       return () => window.cancelIdleCallback(id)
     }
     const id = setTimeout(() => setIsIdle(true), 1000)
     return () => clearTimeout(id)
-  }, [])
-  if (!isIdle && toasts.length === 0) return null
+  }, [isAdminScreen])
+  if (toasts.length === 0 && !(isAdminScreen && isIdle)) return null
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -410,6 +410,22 @@ describe('the post form', () => {
   })
 })
 
+describe('notifications', () => {
+  it('has its notification region in place on the admin screens before any toast, reachable with F8', async () => {
+    const { page, context } = await open('desktop')
+    await signInQuickly(page)
+    await openPanel(page)
+    const region = page.getByRole('region', { name: 'Notifications (F8)' })
+    await region.waitFor({ state: 'attached' })
+    expect(await region.count()).toBe(1)
+    await page.keyboard.press('F8')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label')))
+      .toBe('Notifications (F8)')
+    await context.close()
+  })
+})
+
 describe('accessibility', () => {
   it.each(['phone', 'desktop'] as const)('has no axe-core violations on the admin screens at %s width', async (viewport) => {
     const { page, context } = await open(viewport)
