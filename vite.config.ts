@@ -15,9 +15,8 @@ const siteModules =
 // compiled whole on a background thread while it streams in, instead of function by function on
 // the main thread as each is first called, which was most of what hydration blocked on. It goes
 // on what public pages run at once: their route modules, the entry and the two shared chunks.
-// The admin routes and the lazily loaded modules keep the default lazy compilation. V8 reads the
-// comment only before the first line of code, so it is added after Vite has put its own helper at
-// the top of a chunk.
+// The admin routes and the lazily loaded modules keep the default lazy compilation. The comment
+// belongs at the very top of a file, so it is added after Vite has put its own helper there.
 const compileHint = '//# allFunctionsCalledOnLoad'
 const bootChunkNames = new Set(['runtime', 'site', 'rolldown-runtime'])
 const adminRoute = /[\\/]app[\\/]routes[\\/]admin[\\/]/
