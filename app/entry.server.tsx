@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { requestInfoContext } from './context.ts'
 import { DocumentProvider } from './lib/document-context.tsx'
 import { deferModuleScripts } from './lib/deferred-scripts.server.ts'
+import { isPublicPage } from './lib/public-pages.ts'
 
 // Re-exported so the server sets loader context with the very key objects this build uses.
 export { servicesContext, requestInfoContext } from './context.ts'
@@ -22,7 +23,7 @@ export default function handleRequest(
   const { nonce, assetText } = loadContext.get(requestInfoContext)
   // Public pages read as plain HTML until their scripts arrive, so those wait for the page; the
   // admin screens are nothing but controls, so theirs start at once.
-  const isPublicPage = routerContext.staticHandlerContext.matches.some((match) => match.route.id === 'routes/site/layout')
+  const publicPage = isPublicPage(routerContext.staticHandlerContext.matches.map((match) => match.route.id))
   // Crawlers and no-JS readers get the whole document at once; people get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {
@@ -35,7 +36,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = isPublicPage ? deferModuleScripts() : new PassThrough()
+          const body = publicPage ? deferModuleScripts() : new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)

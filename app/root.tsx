@@ -5,6 +5,7 @@ import { paths } from '#shared/paths.ts'
 import { requestInfoContext } from './context.ts'
 import { useToasts } from './lib/toast-store.ts'
 import { BootLoader } from './lib/boot-loader.tsx'
+import { isPublicPage } from './lib/public-pages.ts'
 import { SiteStylesheet, useNonce } from './lib/document-context.tsx'
 import stylesheet from './styles/app.css?url'
 import headingFont from '@fontsource/lora/files/lora-latin-600-normal.woff2?url'
@@ -59,18 +60,18 @@ const Toaster = lazy(() => import('./components/ui/toaster.tsx').then((module) =
 
 function DeferredToaster() {
   const toasts = useToasts()
-  const isAdminScreen = useMatches().some((match) => match.id.startsWith('routes/admin/'))
+  const isPublic = isPublicPage(useMatches().map((match) => match.id))
   const [isIdle, setIsIdle] = useState(false)
   useEffect(() => {
-    if (!isAdminScreen) return
+    if (isPublic) return
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(() => setIsIdle(true), { timeout: 3000 })
       return () => window.cancelIdleCallback(id)
     }
     const id = setTimeout(() => setIsIdle(true), 1000)
     return () => clearTimeout(id)
-  }, [isAdminScreen])
-  if (toasts.length === 0 && !(isAdminScreen && isIdle)) return null
+  }, [isPublic])
+  if (toasts.length === 0 && (isPublic || !isIdle)) return null
   return (
     <Suspense fallback={null}>
       <Toaster />

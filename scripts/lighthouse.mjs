@@ -208,8 +208,8 @@ The bytes the server sends for each script the route loaded during the mobile ru
 precompressed files in \`build/client/assets\`. *Runtime* is React 19 + React Router 7
 (the \`runtime\` chunk with its \`entry.client\` and \`rolldown-runtime\` stubs; see vite.config.ts). *App code at load* is everything else the
 page loads to hydrate (once it has loaded and painted, decision 006); *loaded later* is fetched after
-hydration (the Radix toaster once the browser is idle; the explainer dialog only when its button is
-used, so it is not in these runs).
+hydration (the explainer dialog only when its button is used, so it is not in these runs; the
+Radix toaster only on the admin screens, decision 007).
 
 ${jsTable}
 `

@@ -18,6 +18,9 @@ afterAll(async () => {
   await closeBrowser?.()
 })
 
+/** Whether React has hydrated the page (it tags the elements it adopts). */
+const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')))
+
 /** A page whose requests to other sites are answered locally, so new tabs and the map load fast. */
 async function openSitePage(viewport: ViewportName = 'desktop', reducedMotion?: 'reduce'): Promise<WatchedPage> {
   const watched = await openPage(browser, viewport, { reducedMotion })
@@ -222,7 +225,7 @@ describe('shared public layout', () => {
   it('loads no toaster on public pages, where nothing raises a toast', async () => {
     const { page, context, requests } = await openSitePage('desktop')
     await visit(page, paths.home)
-    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+    await expect.poll(() => hydrated(page)).toBe(true)
     // Past the idle moment at which the admin screens load it.
     await page.waitForTimeout(3_500)
     expect(await page.getByRole('region', { name: 'Notifications (F8)' }).count()).toBe(0)
@@ -312,8 +315,6 @@ describe('404 page', () => {
 })
 
 describe('scripts of public pages', () => {
-  /** Whether React has hydrated the page (it tags the elements it adopts). */
-  const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')))
   const scriptRequests = (requests: string[]) => requests.filter((url) => /\/assets\/[^/]+\.js$/.test(url))
 
   /** Holds the home page's hero picture back, so the page cannot finish loading until released. */
