@@ -10,7 +10,7 @@ import autocannon from 'autocannon'
 import SQLite from 'better-sqlite3'
 import { createDataLayer } from '../server/db/index.ts'
 import { parseEnv } from '../server/env.ts'
-import { createHttpApp } from '../server/http/create-app.ts'
+import { createHttpApp } from '../server/app.ts'
 import { createLogger } from '../server/log.ts'
 import { createServices } from '../server/services.ts'
 

@@ -9,6 +9,7 @@ import type * as EntryServer from '#app/entry.server.tsx'
 import type { Env } from './env.ts'
 import { createPageCache, type PageCache } from './http/page-cache.ts'
 import { precompressedAssets } from './http/precompressed-assets.ts'
+import { siteOrigin } from './http/site-origin.ts'
 import type { Services } from './services.ts'
 
 export interface SiteOptions {
@@ -16,11 +17,6 @@ export interface SiteOptions {
   env: Env
   /** The project folder holding build/ (production) or the Vite config (development). */
   root: string
-}
-
-/** The canonical origin for links in pages and feeds. */
-export function siteOrigin(env: Env, req: Request): string {
-  return env.siteUrl ?? `http://localhost:${req.socket.localPort ?? env.port}`
 }
 
 // The context keys live in the server build's own module graph, which the entry re-exports, so

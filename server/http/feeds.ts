@@ -4,7 +4,7 @@ import { blogPostPath, paths } from '#shared/paths.ts'
 import type { Env } from '../env.ts'
 import type { PublishedPost } from '../posts/post-service.ts'
 import type { Services } from '../services.ts'
-import { siteOrigin } from '../site.ts'
+import { siteOrigin } from './site-origin.ts'
 
 /** The public pages search engines should know, besides the articles. */
 const publicPages = [paths.home, paths.services, paths.intensives, paths.blog, paths.contact] as const
