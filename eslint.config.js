@@ -46,7 +46,7 @@ const serverBoundary = {
       {
         patterns: [
           {
-            group: ['\\#app/*', '**/app/*', '!\\#app/context.ts', '!\\#app/entry.server.tsx'],
+            group: ['\\#app/*', '**/app/*', '!\\#app/context.ts'],
             message: 'The server uses the React Router build, not app/ modules.',
             allowTypeImports: true,
           },

@@ -48,6 +48,14 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), compileHints()],
   build: { assetsInlineLimit: 0 },
   environments: {
+    // The server is one module graph with the pages (docs/decisions/008): the process entry and
+    // the password tool are the SSR build's inputs, and the entry imports React Router's server
+    // build, so loaders and the Express app share every module, context keys included.
+    ssr: {
+      build: {
+        rollupOptions: { input: { index: 'server/index.ts', 'admin-password': 'server/admin-password.ts' } },
+      },
+    },
     client: {
       build: {
         rolldownOptions: {

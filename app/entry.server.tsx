@@ -8,9 +8,6 @@ import { DocumentProvider } from './lib/document-context.tsx'
 import { deferModuleScripts } from './lib/deferred-scripts.server.ts'
 import { isPublicPage } from './lib/public-pages.ts'
 
-// Re-exported so the server sets loader context with the very key objects this build uses.
-export { servicesContext, requestInfoContext } from './context.ts'
-
 export const streamTimeout = 5_000
 
 export default function handleRequest(
