@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { ViteDevServer } from 'vite'
 import { ensureAdminAccount } from './auth/admin-account.ts'
+import { loadCommonPasswords } from './auth/password.ts'
 import { createDataLayer } from './db/index.ts'
 import { parseEnv } from './env.ts'
 import { createHttpApp } from './app.ts'
@@ -15,6 +16,7 @@ import { mountDevelopmentSite, mountProductionSite } from './site.ts'
 // runner, which it then hands over as `vite`.
 export async function main({ vite }: { vite?: ViteDevServer } = {}): Promise<void> {
   const env = parseEnv()
+  loadCommonPasswords()
   const logger = createLogger(env.logLevel)
   const data = await createDataLayer({
     databasePath: env.databasePath,
