@@ -1,6 +1,7 @@
 import compression from 'compression'
 import express, { type Express } from 'express'
 import { practice } from '#content/practice.ts'
+import { uploadedImagePrefix } from '#shared/uploaded-images.ts'
 import { createApiRouter } from './api/index.ts'
 import type { ApiDeps } from './api/deps.ts'
 import { uploadedObjectsRouter } from './api/images.ts'
@@ -60,7 +61,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
   })
   app.use('/api', createApiRouter(deps))
   app.use(feedsRouter({ services: deps.services, env }))
-  app.use('/objects', uploadedObjectsRouter(deps))
+  app.use(uploadedImagePrefix, uploadedObjectsRouter(deps))
   await mountSite?.(app, deps.services)
   app.use(errorHandler(logger))
   return app

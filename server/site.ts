@@ -5,7 +5,8 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { requestInfoContext, servicesContext } from '#app/context.ts'
-import { paths } from '#shared/paths.ts'
+import { isAdminPath } from '#shared/paths.ts'
+import { uploadedImagePrefix } from '#shared/uploaded-images.ts'
 import type { Env } from './env.ts'
 import { createPageCache, type PageCache } from './http/page-cache.ts'
 import { precompressedAssets } from './http/precompressed-assets.ts'
@@ -51,7 +52,8 @@ const oneYearMs = 365 * 24 * 60 * 60 * 1000
 
 /** How much rendered HTML one process keeps (see server/http/page-cache.ts). */
 const pageCacheBytes = 32 * 1024 * 1024
-const privatePrefixes = [paths.adminLogin, paths.adminPanel, '/api/', '/assets/', '/objects/']
+/** Addresses that are not pages: the API, built files and uploaded images. */
+const nonPagePrefixes = ['/api/', '/assets/', uploadedImagePrefix]
 /** Longer addresses are rendered but not kept, so odd query strings cannot fill the cache. */
 const maxCachedUrlLength = 512
 
@@ -60,7 +62,7 @@ function isCacheablePage(req: Request): boolean {
   const url = req.originalUrl
   // Client-side navigations fetch loader data as /path.data; those stay uncached and cheap.
   if (url.length > maxCachedUrlLength || req.path.endsWith('.data')) return false
-  return !privatePrefixes.some((prefix) => req.path === prefix || req.path.startsWith(prefix))
+  return !isAdminPath(req.path) && !nonPagePrefixes.some((prefix) => req.path.startsWith(prefix))
 }
 
 const droppedHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie'])

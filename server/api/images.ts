@@ -90,7 +90,7 @@ const expiredBody = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>Access
 export function uploadedObjectsRouter({ images, env, logger }: ApiDeps) {
   const router = Router()
 
-  router.get('/uploads/:id', async (req, res) => {
+  router.get('/:id', async (req, res) => {
     const width = parseWidth(req.query.w)
     const format = parseFormat(req.query.f)
     if (width === null || format === null) throw notFound()
@@ -123,7 +123,7 @@ export function uploadedObjectsRouter({ images, env, logger }: ApiDeps) {
     }
   })
 
-  router.put('/uploads/:id', requireSameOrigin(env), async (req, res) => {
+  router.put('/:id', requireSameOrigin(env), async (req, res) => {
     res.set('Cache-Control', 'no-store')
     const declared = req.get('content-length')
     try {

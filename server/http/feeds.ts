@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express'
 import { practice } from '#content/practice.ts'
-import { blogPostPath, paths } from '#shared/paths.ts'
+import { adminPathPrefixes, blogPostPath, paths } from '#shared/paths.ts'
 import type { Env } from '../env.ts'
 import type { PublishedPost } from '../posts/post-service.ts'
 import type { Services } from '../services.ts'
@@ -41,7 +41,8 @@ export function sitemapXml(origin: string, posts: readonly PublishedPost[]): str
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', `Disallow: ${paths.adminLogin}`, `Disallow: ${paths.adminPanel}`, 'Disallow: /api/', '', `Sitemap: ${origin}${paths.sitemap}`, ''].join('\n')
+  const disallowed = [...adminPathPrefixes, '/api/'].map((path) => `Disallow: ${path}`)
+  return ['User-agent: *', ...disallowed, '', `Sitemap: ${origin}${paths.sitemap}`, ''].join('\n')
 }
 
 export function rssXml(origin: string, posts: readonly PublishedPost[]): string {
