@@ -1,21 +1,14 @@
 import { pipeline } from 'node:stream/promises'
-import { Router, type Request } from 'express'
+import { Router } from 'express'
 import { imageRegistrationSchema } from '#shared/schemas/upload.ts'
 import { uploadedImageFormats, uploadedImageWidths, type UploadedImageFormat, type UploadedImageWidth } from '#shared/uploaded-images.ts'
-import type { Env } from '../env.ts'
 import { HttpError } from '../http/errors.ts'
 import { noStore } from '../http/require-admin.ts'
 import { requireJson, requireSameOrigin } from '../http/same-origin.ts'
+import { ownOrigins } from '../http/site-origin.ts'
 import { parseBody } from '../http/validate.ts'
 import { ImageUploadError } from '../images/image-service.ts'
 import type { ApiDeps } from './deps.ts'
-
-/** The origins this site is reached at: the request's own, and SITE_URL's. */
-export function ownOrigins(req: Request, env: Pick<Env, 'siteUrl'>): string[] {
-  const origins = [`${req.protocol}://${req.get('host') ?? ''}`]
-  if (env.siteUrl) origins.push(new URL(env.siteUrl).origin)
-  return origins
-}
 
 /** ImageUploadError as the API's error envelope. */
 export function toHttpError(error: ImageUploadError): HttpError {
