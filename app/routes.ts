@@ -14,4 +14,5 @@ export default [
   ]),
   route('admin-login', 'routes/admin/login.tsx'),
   route('admin-panel', 'routes/admin/panel.tsx'),
+  route('admin-panel/preview/:id', 'routes/admin/preview.tsx'),
 ] satisfies RouteConfig
