@@ -81,9 +81,9 @@ const featuredImageAltSchema = z
 
 /** A moment as ISO 8601 with an offset, stored in UTC; null publishes as soon as the post is published. */
 export const publishAtSchema = z
-  .iso.datetime({ offset: true, error: 'publishAt must be a date and time in ISO 8601 (for example 2026-12-01T14:00:00Z), or null' })
+  .iso.datetime({ offset: true, error: 'The publish time (publishAt) must be a date and time in ISO 8601, for example 2026-12-01T14:00:00Z, or null' })
   .transform((value) => new Date(value))
-  .refine((date) => date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 9999, { error: 'publishAt must be between the years 2000 and 9999' })
+  .refine((date) => date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 9999, { error: 'The publish time (publishAt) must be between the years 2000 and 9999' })
   .transform((date) => date.toISOString())
   .nullable()
 
