@@ -55,7 +55,7 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const { post, state, published, scheduledFor } = loaderData
   return (
     <>
-      <div role="note" aria-label="Preview" className="border-b border-clay-100 bg-clay-50">
+      <header className="border-b border-clay-100 bg-clay-50">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-ink">
           <p className="flex items-center gap-2 font-semibold">
             <Eye aria-hidden="true" className="size-5 shrink-0" />
@@ -74,7 +74,7 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         </div>
-      </div>
+      </header>
       <main id="main">
         <Article post={post} published={published} />
       </main>
