@@ -68,7 +68,7 @@ describe('preview address', () => {
   it('shows the owner a draft, never cached, and nobody else anything of it', async () => {
     const post = (await (await api('POST', '', { title: 'Unfinished Thoughts on Exposure', excerpt: 'E.', content: 'A secret first paragraph.' })).json()) as AdminPost
     const preview = postPreviewPath(post.id)
-    for (const headers of [{}, { Cookie: 'admin_session=forged' }]) {
+    for (const headers of [{}, { Cookie: 'admin_session=forged' }] as Array<Record<string, string>>) {
       const stranger = await fetch(`${base}${preview}`, { redirect: 'manual', headers })
       expect(stranger.status).toBe(302)
       expect(stranger.headers.get('location')).toBe(`${paths.adminLogin}?redirectTo=${encodeURIComponent(preview)}`)

@@ -104,21 +104,19 @@ export function PostForm({ mode, values, onChange, onSubmit, onCancel, saving, d
         <h3 id={`${id}-heading`} className="text-xl font-semibold text-brand-800">
           {heading}
         </h3>
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          {post ? (
-            <>
-              <a href={postPreviewPath(post.id)} target="_blank" rel="noopener" className={buttonClasses('outline')}>
-                <ExternalLink aria-hidden="true" className="size-4" />
-                Preview<span className="sr-only"> as last saved (opens in a new tab)</span>
-              </a>
-              {onRestored ? <RevisionHistory post={post} onRestored={onRestored} /> : null}
-            </>
-          ) : null}
-          <Button variant="ghost" size="icon" onClick={onCancel} aria-label="Close the form">
-            <X aria-hidden="true" className="size-5" />
-          </Button>
-        </div>
+        <Button variant="ghost" size="icon" onClick={onCancel} aria-label="Close the form">
+          <X aria-hidden="true" className="size-5" />
+        </Button>
       </div>
+      {post ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <a href={postPreviewPath(post.id)} target="_blank" rel="noopener" className={buttonClasses('outline')}>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Preview<span className="sr-only"> as last saved (opens in a new tab)</span>
+          </a>
+          {onRestored ? <RevisionHistory post={post} onRestored={onRestored} /> : null}
+        </div>
+      ) : null}
       {restoredAt ? (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-2">
           <p role="status" className="text-sm text-brand-900">
@@ -161,7 +159,7 @@ export function PostForm({ mode, values, onChange, onSubmit, onCancel, saving, d
             }
           >
             <div className="flex min-w-0 items-stretch">
-              <span aria-hidden="true" className="hidden items-center rounded-l-lg border border-r-0 border-slate-400 bg-slate-50 px-3 text-sm text-slate-700 sm:flex">
+              <span aria-hidden="true" className="hidden shrink-0 items-center rounded-l-lg border border-r-0 border-slate-400 bg-slate-50 px-3 text-sm whitespace-nowrap text-slate-700 sm:flex">
                 {paths.blog}/
               </span>
               <Input
