@@ -238,7 +238,7 @@ export function PostForm({ mode, values, onChange, onSubmit, onCancel, saving, d
                   value={values.imageDecorative ? '' : values.featuredImageAlt}
                   onChange={set('featuredImageAlt')}
                   disabled={values.imageDecorative}
-                  required={!values.imageDecorative}
+                  aria-required={!values.imageDecorative}
                   maxLength={postLimits.featuredImageAlt}
                   aria-invalid={problems.featuredImageAlt ? true : undefined}
                   aria-describedby={described('featuredImageAlt', `${field('featuredImageAlt')}-hint`)}
@@ -328,7 +328,7 @@ export function PostForm({ mode, values, onChange, onSubmit, onCancel, saving, d
                 type="datetime-local"
                 value={values.publishAtLocal}
                 onChange={set('publishAtLocal')}
-                required
+                aria-required="true"
                 aria-invalid={problems.publishAtLocal ? true : undefined}
                 aria-describedby={described('publishAtLocal', `${field('publishAtLocal')}-hint`)}
               />
