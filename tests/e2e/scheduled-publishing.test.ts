@@ -14,6 +14,7 @@ import type { AdminPost } from '#shared/schemas/post.ts'
 import { adminRequest, cheapHashing, signIn, testAdmin } from '../support/admin-session.ts'
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts'
 import { fixedClock } from '../support/services.ts'
+import { startSiteServer } from '../support/site-server.ts'
 
 // Two instances of the production site (pages from the built renderer, the page cache, the API
 // and the feeds) on one PostgreSQL database, both reading one clock the test moves. A scheduled
@@ -31,6 +32,7 @@ let cluster: PostgresCluster
 let a: Instance
 let b: Instance
 let cookie: string
+let databaseUrl: string
 
 async function startInstance(databaseUrl: string): Promise<Instance> {
   const env = parseEnv({ NODE_ENV: 'production', PORT: '0', DATABASE_URL: databaseUrl, SAMPLE_CONTENT: '0', LOG_LEVEL: 'warn' })
@@ -58,8 +60,9 @@ beforeAll(async () => {
   await admin.end()
   const url = new URL(cluster.adminUrl)
   url.pathname = '/scheduled_posts'
-  a = await startInstance(url.toString())
-  b = await startInstance(url.toString())
+  databaseUrl = url.toString()
+  a = await startInstance(databaseUrl)
+  b = await startInstance(databaseUrl)
   await createServices(a.data, { passwordHashing: cheapHashing }).auth.setPassword(testAdmin.password, testAdmin.username)
   cookie = await signIn(a.url)
 }, 120_000)
@@ -164,5 +167,35 @@ describe('addresses and image descriptions in the HTML', () => {
     expect(article).toContain('<meta property="og:image:alt" content="Sunlight across a quiet office &amp; a chair"/>')
     const listing = await (await fetch(`${b.url}${paths.blog}`)).text()
     expect(listing).toMatch(/<img[^>]+alt="Sunlight across a quiet office &amp; a chair"/)
+  })
+})
+
+describe('scheduled publishing on two production processes, on the real clock', () => {
+  it('shows a post scheduled a few seconds ahead on both processes once its moment passes', async () => {
+    const [one, two] = await Promise.all([startSiteServer({ DATABASE_URL: databaseUrl, SAMPLE_CONTENT: '0' }), startSiteServer({ DATABASE_URL: databaseUrl, SAMPLE_CONTENT: '0' })])
+    try {
+      // These processes read the real clock, so they sign in on it too (last in this file: the
+      // instances above run on the test's clock).
+      const realCookie = await signIn(one.url)
+      const created = await adminRequest(one.url, realCookie, 'POST', '/api/admin/blog/posts', { title: 'Right on Time', excerpt: 'E.', content: 'C.' })
+      expect(created.status).toBe(201)
+      const post = (await created.json()) as AdminPost
+      const moment = new Date(Date.now() + 4000).toISOString()
+      const saved = await adminRequest(one.url, realCookie, 'PUT', `/api/admin/blog/posts/${post.id}`, { title: post.title, excerpt: post.excerpt, content: post.content, isPublished: true, publishAt: moment })
+      expect(saved.status).toBe(200)
+      for (const server of [one, two]) {
+        await fetch(`${server.url}${paths.blog}`)
+        const cached = await fetch(`${server.url}${paths.blog}`)
+        expect(cached.headers.get('x-page-cache')).toBe('hit')
+        expect(await cached.text()).not.toContain('Right on Time')
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(moment) - Date.now()) + 50))
+      for (const server of [one, two]) {
+        expect(await (await fetch(`${server.url}${paths.blog}`)).text(), server.url).toContain('Right on Time')
+        expect((await fetch(`${server.url}${blogPostPath(post.slug)}`)).status).toBe(200)
+      }
+    } finally {
+      await Promise.all([one.stop(), two.stop()])
+    }
   })
 })
