@@ -24,7 +24,13 @@ export const exportFileSchema = z.object({
       featuredImage: z.string().nullable(),
       status: z.enum(['draft', 'published']),
       publishedAt: z.string().nullable(),
-      publishAt: z.string().nullable().default(null),
+      // Stored as the app writes moments (UTC, milliseconds), so they compare as text.
+      publishAt: z
+        .string()
+        .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'publishAt is not a date' })
+        .transform((value) => new Date(value).toISOString())
+        .nullable()
+        .default(null),
       featuredImageAlt: z.string().nullable().default(null),
       createdAt: z.string(),
       updatedAt: z.string(),

@@ -125,6 +125,7 @@ describe.each(['desktop', 'phone'] as const)('the post form on %s', (viewport) =
     const row = page.getByRole('listitem').filter({ hasText: title })
     await row.getByText(/^Scheduled for .+ (EST|EDT)$/).waitFor()
     expect(((await (await fetch(`${base}/api/blog/posts`)).json()) as Array<{ slug: string }>).map((item) => item.slug)).not.toContain(post!.slug)
+    expect({ screen: 'list with a scheduled post', violations: await axeViolations(page) }).toEqual({ screen: 'list with a scheduled post', violations: [] })
     await shot(page, `${viewport}-list-scheduled`)
 
     // Preview from the row: a new tab with the article as visitors will see it.

@@ -58,7 +58,9 @@ describe('export and import', () => {
     ] }
     await expect(importData(target.data, { ...v1, version: 2, redirects: [{ slug: 'x', postId: 'nobody', createdAt: '2026-01-01T00:00:00.000Z' }] })).rejects.toThrow(/unknown post/)
     expect(await target.services.posts.countByStatus()).toEqual({ total: 0, published: 0 })
-    expect(await importData(target.data, v1)).toEqual({ posts: 1 })
+    const late = { ...v1.posts[0]!, id: 'p2', slug: 'late', status: 'published', publishAt: '2030-01-01T07:00:00-05:00' }
+    expect(await importData(target.data, { ...v1, posts: [...v1.posts, late] })).toEqual({ posts: 2 })
+    expect(await target.services.posts.get('p2')).toMatchObject({ publishAt: '2030-01-01T12:00:00.000Z' })
     expect(await target.services.posts.get('p1')).toMatchObject({ publishAt: null, featuredImageAlt: null })
   })
 
