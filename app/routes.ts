@@ -17,4 +17,5 @@ export default [
   ]),
   route(at(paths.adminLogin), 'routes/admin/login.tsx'),
   route(at(paths.adminPanel), 'routes/admin/panel.tsx'),
+  route(`${at(paths.adminPanel)}/preview/:id`, 'routes/admin/preview.tsx'),
 ] satisfies RouteConfig

@@ -112,7 +112,9 @@ export async function mountProductionSite(app: Express, options: SiteOptions): P
   app.use('/assets', precompressedAssets(assetsDir, { immutable: true, maxAge: oneYearMs }))
   app.use('/assets', express.static(assetsDir, { immutable: true, maxAge: oneYearMs, fallthrough: false }))
   app.use(express.static(clientDir, { maxAge: '1h', index: false }))
-  const cache = createPageCache({ version: () => options.services.posts.version(), maxBytes: pageCacheBytes })
+  // Keyed by the published snapshot's tag: it moves with every post change on any instance and
+  // at each scheduled post's moment, so no page outlives either, with no timer or restart.
+  const cache = createPageCache({ version: async () => (await options.services.posts.published()).tag, maxBytes: pageCacheBytes })
   const assetText = builtAssetReader(clientDir)
   app.use(cachedPages(build, options, cache, assetText))
   app.use(createRequestHandler({ build, getLoadContext: loadContextFor(options, assetText), mode: 'production' }))

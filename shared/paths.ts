@@ -33,6 +33,11 @@ export function blogPostPath(slug: string): string {
   return `${paths.blog}/${encodeURIComponent(slug)}`
 }
 
+/** The owner's preview of a post, draft or not (admin only, never cached). */
+export function postPreviewPath(id: string): string {
+  return `${paths.adminPanel}/preview/${encodeURIComponent(id)}`
+}
+
 /** Public pages in the order the navigation shows them. */
 export const mainNavigation = [
   { label: 'Home', to: paths.home },

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { adminPostSchema, type AdminPost, type PostInput } from '#shared/schemas/post.ts'
+import { adminPostSchema, revisionSchema, revisionSummarySchema, type AdminPost, type PostInput, type Revision } from '#shared/schemas/post.ts'
 import { toast } from '#app/lib/toast-store.ts'
 import { apiRequest, describeError, getQueryFn, isUnauthorized } from './client.ts'
 
@@ -20,6 +20,35 @@ export function adminPostsQueryOptions({ poll }: { poll?: boolean } = {}) {
 }
 
 export type PostDraftValues = Omit<PostInput, 'tags'> & { tags: string }
+
+/** How a save publishes: the state, and the moment when scheduled (null: now). Absent keeps it. */
+export interface Publishing {
+  isPublished: boolean
+  publishAt: string | null
+}
+
+const postPath = (id: string) => `${adminPostsKey[0]}/${encodeURIComponent(id)}`
+
+export const revisionsKey = (postId: string) => [adminPostsKey[0], postId, 'revisions'] as const
+
+/** A post's saved revisions, newest first (History). */
+export function revisionsQueryOptions(postId: string) {
+  return queryOptions({
+    queryKey: revisionsKey(postId),
+    queryFn: async () => z.array(revisionSummarySchema).parse(await apiRequest('GET', `${postPath(postId)}/revisions`)),
+    staleTime: 0,
+  })
+}
+
+/** One revision in full, to show it. */
+export async function fetchRevision(postId: string, revisionId: string): Promise<Revision> {
+  return revisionSchema.parse(await apiRequest('GET', `${postPath(postId)}/revisions/${encodeURIComponent(revisionId)}`))
+}
+
+function scheduledText(post: AdminPost): string {
+  if (!post.isPublished) return 'Post saved as a draft'
+  return post.publishAt && Date.parse(post.publishAt) > Date.now() ? 'Post scheduled' : 'Post published'
+}
 
 function usePostMutation<TVariables, TResult>(options: {
   run: (variables: TVariables) => Promise<TResult>
@@ -42,21 +71,41 @@ function usePostMutation<TVariables, TResult>(options: {
   })
 }
 
+/** Creates the post (always a draft first, as the API does), then publishes or schedules it if asked. */
 export function useCreatePost(onSuccess?: (post: AdminPost) => void) {
   return usePostMutation({
-    run: async (input: PostDraftValues) => adminPostSchema.parse(await apiRequest('POST', adminPostsKey[0], input)),
+    run: async ({ publishing, ...input }: PostDraftValues & { publishing?: Publishing }) => {
+      const created = adminPostSchema.parse(await apiRequest('POST', adminPostsKey[0], input))
+      if (!publishing?.isPublished) return created
+      return adminPostSchema.parse(await apiRequest('PUT', postPath(created.id), { ...input, id: created.id, ...publishing }))
+    },
     failure: 'Failed to create post',
-    success: () => 'Post created as a draft',
+    success: (post) => (post.isPublished ? scheduledText(post) : 'Post created as a draft'),
     onSuccess,
   })
 }
 
 export function useUpdatePost(onSuccess?: (post: AdminPost) => void) {
   return usePostMutation({
-    run: async ({ id, isPublished, ...input }: PostDraftValues & { id: string; isPublished: boolean }) =>
-      adminPostSchema.parse(await apiRequest('PUT', `${adminPostsKey[0]}/${encodeURIComponent(id)}`, { ...input, id, isPublished })),
+    run: async ({ id, ...input }: PostDraftValues & { id: string; isPublished: boolean; publishAt?: string | null; slug?: string }) =>
+      adminPostSchema.parse(await apiRequest('PUT', postPath(id), { ...input, id })),
     failure: 'Failed to update post',
     success: () => 'Post updated',
+    onSuccess,
+  })
+}
+
+/** Restores a revision (the server keeps it as a new one); answers the post as restored. */
+export function useRestoreRevision(onSuccess?: (post: AdminPost) => void) {
+  const queryClient = useQueryClient()
+  return usePostMutation({
+    run: async ({ postId, revisionId }: { postId: string; revisionId: string; when: string }) => {
+      const post = adminPostSchema.parse(await apiRequest('POST', `${postPath(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`))
+      await queryClient.invalidateQueries({ queryKey: revisionsKey(postId) })
+      return post
+    },
+    failure: 'Failed to restore the revision',
+    success: (_post, { when }) => `Restored the version saved ${when}`,
     onSuccess,
   })
 }

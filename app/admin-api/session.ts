@@ -38,8 +38,12 @@ export const meQueryOptions = queryOptions({
   },
 })
 
-/** Where the login page may send the owner after signing in: the panel only (no open redirect). */
+/** A post's preview address, as the login page may return to it. */
+const previewPath = new RegExp(`^${paths.adminPanel}/preview/[A-Za-z0-9-]{1,100}$`)
+
+/** Where the login page may send the owner after signing in: the panel or a preview only (no open redirect). */
 export function safeRedirect(target: string | null): string {
+  if (target && previewPath.test(target)) return target
   return target && (target === paths.adminPanel || target.startsWith(`${paths.adminPanel}?`)) ? target : paths.adminPanel
 }
 

@@ -7,6 +7,8 @@ export interface PostCardData {
   excerpt: string
   tags: string[]
   featuredImage: string | null
+  /** The featured image's description ('' when it is decorative or not described). */
+  imageAlt: string
   published: PostDate | null
   readMinutes: number
 }
@@ -137,6 +139,7 @@ export function toPostCard(post: {
   content: string
   tags: string[]
   featuredImage: string | null
+  featuredImageAlt?: string | null
   publishedDate: string | null
 }): PostCardData {
   return {
@@ -145,6 +148,7 @@ export function toPostCard(post: {
     excerpt: post.excerpt,
     tags: post.tags,
     featuredImage: post.featuredImage,
+    imageAlt: post.featuredImageAlt ?? '',
     published: postDate(post.publishedDate),
     readMinutes: readTimeMinutes(post.content),
   }

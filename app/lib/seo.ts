@@ -7,10 +7,12 @@ interface PageMetaInput {
   url?: string
   type?: 'website' | 'article'
   image?: string
+  /** The image's description, for readers of shared links who cannot see it. */
+  imageAlt?: string
 }
 
 /** The title, description, canonical and social tags every public page carries. */
-export function pageMeta({ title, description, url, type = 'website', image }: PageMetaInput) {
+export function pageMeta({ title, description, url, type = 'website', image, imageAlt }: PageMetaInput) {
   const tags: Array<Record<string, string>> = [
     { title },
     { name: 'description', content: description },
@@ -27,6 +29,7 @@ export function pageMeta({ title, description, url, type = 'website', image }: P
     tags.push({ tagName: 'link', rel: 'canonical', href: url }, { property: 'og:url', content: url })
   }
   if (image) tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image })
+  if (image && imageAlt) tags.push({ property: 'og:image:alt', content: imageAlt }, { name: 'twitter:image:alt', content: imageAlt })
   return tags
 }
 

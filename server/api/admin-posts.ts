@@ -1,14 +1,17 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { postInputSchema, postUpdateSchema } from '#shared/schemas/post.ts'
-import { PostIdMismatchError } from '../posts/post-service.ts'
+import { PostIdMismatchError, SlugTakenError } from '../posts/post-service.ts'
 import { HttpError } from '../http/errors.ts'
 import { parseBody, parseValue } from '../http/validate.ts'
 import type { ApiDeps } from './deps.ts'
 
 const postIdSchema = z.string().trim().min(1, { error: 'A post id is required' }).max(100, { error: 'Unknown post id' })
 
+const revisionIdSchema = z.string().trim().min(1, { error: 'A revision id is required' }).max(100, { error: 'Unknown revision id' })
+
 const notFound = () => new HttpError(404, 'not_found', 'Post not found')
+const revisionNotFound = () => new HttpError(404, 'not_found', 'Revision not found')
 
 /**
  * The owner's posts, drafts included (spec section 7), on the post service. Mount behind
@@ -21,8 +24,19 @@ export function adminPostsRouter({ services, images, logger }: ApiDeps) {
   const imageOf = async (id: string) => (await services.posts.get(id))?.featuredImage ?? null
   const releaseImage = async (previous: string | null, current: string | null) => {
     if (!previous || previous === current) return
-    // The post is saved either way; an image left behind is removed by the next sweep.
+    // The post is saved either way; an image left behind is removed by the next sweep. An image
+    // a kept revision still shows is not released (the image service checks).
     await images.release(previous).catch((error: unknown) => logger.error({ err: error }, 'could not remove a released image'))
+  }
+  /** Every image a post and its revisions use: all of them may go when the post does. */
+  const imagesOf = async (id: string) => {
+    const revisions = (await services.posts.revisions(id)) ?? []
+    return [...new Set([await imageOf(id), ...revisions.map((revision) => revision.featuredImage)])]
+  }
+  const asBadRequest = (error: unknown) => {
+    if (error instanceof PostIdMismatchError) return new HttpError(400, 'invalid_input', error.message, { id: [error.message] })
+    if (error instanceof SlugTakenError) return new HttpError(400, 'invalid_input', error.message, { slug: [error.message] })
+    return error
   }
 
   router.get('/', async (_req, res) => {
@@ -44,17 +58,48 @@ export function adminPostsRouter({ services, images, logger }: ApiDeps) {
       await releaseImage(previous, post.featuredImage)
       res.json(post)
     } catch (error) {
-      if (error instanceof PostIdMismatchError) throw new HttpError(400, 'invalid_input', error.message, { id: [error.message] })
-      throw error
+      throw asBadRequest(error)
     }
   })
 
   router.delete('/:id', async (req, res) => {
     const id = parseValue(postIdSchema, req.params.id)
-    const previous = await imageOf(id)
+    const previous = await imagesOf(id)
+    // Its revisions and earlier addresses go with it.
     if (!(await services.posts.delete(id))) throw notFound()
-    await releaseImage(previous, null)
+    for (const image of previous) await releaseImage(image, null)
     res.status(204).end()
+  })
+
+  router.get('/:id/revisions', async (req, res) => {
+    const id = parseValue(postIdSchema, req.params.id)
+    const revisions = await services.posts.revisions(id)
+    if (!revisions) throw notFound()
+    res.json(revisions)
+  })
+
+  router.get('/:id/revisions/:revisionId', async (req, res) => {
+    const id = parseValue(postIdSchema, req.params.id)
+    const revisionId = parseValue(revisionIdSchema, req.params.revisionId)
+    if (!(await services.posts.get(id))) throw notFound()
+    const revision = await services.posts.revision(id, revisionId)
+    if (!revision) throw revisionNotFound()
+    res.json(revision)
+  })
+
+  router.post('/:id/revisions/:revisionId/restore', async (req, res) => {
+    const id = parseValue(postIdSchema, req.params.id)
+    const revisionId = parseValue(revisionIdSchema, req.params.revisionId)
+    const previous = await imageOf(id)
+    if (previous === null && !(await services.posts.get(id))) throw notFound()
+    try {
+      const post = await services.posts.restore(id, revisionId)
+      if (!post) throw (await services.posts.get(id)) ? revisionNotFound() : notFound()
+      await releaseImage(previous, post.featuredImage)
+      res.json(post)
+    } catch (error) {
+      throw asBadRequest(error)
+    }
   })
 
   router.patch('/:id/publish', async (req, res) => {

@@ -14,8 +14,8 @@ function toPublicPost(post: PublishedPost): PublicPost {
 }
 
 /**
- * Answers 304 when the client's copy is of this post version. Every change to any post bumps
- * the version, so the validator is exact; clients revalidate each time (no-cache).
+ * Answers 304 when the client's copy is of this public state. Every change to any post, and
+ * every scheduled post going public, changes the tag, so the validator is exact; clients revalidate each time (no-cache).
  */
 function isFresh(req: Request, res: Response, etag: string): boolean {
   res.set({ ETag: etag, 'Cache-Control': 'public, no-cache' })
@@ -33,7 +33,7 @@ export function blogRouter({ services }: ApiDeps) {
 
   router.get('/blog/posts', async (req, res) => {
     const snapshot = await services.posts.published()
-    if (isFresh(req, res, `W/"posts-${snapshot.version}"`)) return
+    if (isFresh(req, res, `W/"posts-${snapshot.tag}"`)) return
     let json = listJson.get(snapshot)
     if (json === undefined) {
       json = JSON.stringify(snapshot.posts.map(toPublicPost))
@@ -45,10 +45,10 @@ export function blogRouter({ services }: ApiDeps) {
   router.get('/blog/posts/:slug', async (req, res) => {
     const slug = req.params.slug
     // Odd, long or hostile slugs are simply unknown: 404, like any other missing post.
-    const { version, bySlug } = await services.posts.published()
+    const { tag, bySlug } = await services.posts.published()
     const post = slug.length <= maxSlugLength ? bySlug.get(slug) : undefined
     if (!post) throw new HttpError(404, 'not_found', 'Post not found')
-    if (isFresh(req, res, `W/"post-${version}"`)) return
+    if (isFresh(req, res, `W/"post-${tag}"`)) return
     res.json(toPublicPost(post))
   })
 

@@ -1,14 +1,29 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely'
 import { escapeLike } from './dialect.ts'
-import type { Database, PostStatus, PostsTable } from './schema.ts'
+import type { Database, PostRedirectsTable, PostRevisionsTable, PostsTable } from './schema.ts'
 
 /** A stored post with its tags in order. */
 export interface PostRecord extends Selectable<PostsTable> {
   tags: string[]
 }
 
+export type PostChanges = Partial<Omit<PostRecord, 'id' | 'createdAt'>>
 
-export type PostChanges = Partial<Omit<PostRecord, 'id' | 'slug' | 'createdAt'>>
+/** A saved revision with its tags as a list. */
+export interface RevisionRecord extends Omit<Selectable<PostRevisionsTable>, 'tags'> {
+  tags: string[]
+}
+
+export type RedirectRecord = Selectable<PostRedirectsTable>
+
+/** Asks a write to keep a revision of the post as it is after the write. */
+export interface RevisionStamp {
+  id: string
+  createdAt: string
+}
+
+/** How many revisions each post keeps at least (older ones are removed as new ones arrive). */
+export const revisionsKept = 100
 
 const postsVersionCounter = 'posts'
 const sampleContentCounter = 'sample-content'
@@ -45,6 +60,59 @@ async function replaceTags(trx: Transaction<Database>, postId: string, tags: rea
   }
 }
 
+function parseTags(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+const toRevision = ({ tags, ...row }: Selectable<PostRevisionsTable>): RevisionRecord => ({ ...row, tags: parseTags(tags) })
+
+/**
+ * Keeps the post as it now is (read inside the transaction) as its newest revision. The post's
+ * row was written earlier in the same transaction, so on PostgreSQL concurrent saves of one post
+ * queue on its row lock and number their revisions one after another.
+ */
+async function addRevision(trx: Transaction<Database>, postId: string, stamp: RevisionStamp): Promise<void> {
+  const post = await trx.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirstOrThrow()
+  const tags = await trx.selectFrom('postTags').select('tag').where('postId', '=', postId).orderBy('position').execute()
+  const last = await trx
+    .selectFrom('postRevisions')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('postId', '=', postId)
+    .executeTakeFirst()
+  const seq = Number(last?.seq ?? 0) + 1
+  await trx
+    .insertInto('postRevisions')
+    .values({
+      id: stamp.id,
+      postId,
+      seq,
+      createdAt: stamp.createdAt,
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      content: post.content,
+      author: post.author,
+      tags: JSON.stringify(tags.map((row) => row.tag)),
+      metaTitle: post.metaTitle,
+      metaDescription: post.metaDescription,
+      featuredImage: post.featuredImage,
+      featuredImageAlt: post.featuredImageAlt,
+    })
+    .execute()
+  if (seq > revisionsKept) await trx.deleteFrom('postRevisions').where('postId', '=', postId).where('seq', '<=', seq - revisionsKept).execute()
+}
+
+/** A published post is public once its publish moment, if it has one, has come. */
+function isPublicAt(nowIso: string) {
+  return (eb: ExpressionBuilder<Database, 'posts'>) =>
+    eb.and([eb('posts.status', '=', 'published'), eb.or([eb('posts.publishAt', 'is', null), eb('posts.publishAt', '<=', nowIso)])])
+}
+
 async function bumpVersion(trx: Transaction<Database>): Promise<void> {
   await trx
     .insertInto('counters')
@@ -55,32 +123,48 @@ async function bumpVersion(trx: Transaction<Database>): Promise<void> {
 
 /** Queries on posts. Returns null for "not there"; the post service owns the rules. */
 export function createPostRepo(db: Kysely<Database>) {
-  const newestPublishedFirst = (status: PostStatus) =>
+  const newestPublicFirst = (nowIso: string) =>
     db
       .selectFrom('posts')
       .selectAll()
-      .where('status', '=', status)
+      .where(isPublicAt(nowIso))
       .orderBy('publishedAt', 'desc')
       .orderBy('createdAt', 'desc')
       .orderBy('id')
 
   return {
-    async insert(post: PostRecord): Promise<void> {
+    /** Adds a post, with its first revision when `revision` is given. */
+    async insert(post: PostRecord, revision?: RevisionStamp): Promise<void> {
       const { tags, ...row } = post
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('posts').values(row).execute()
         await replaceTags(trx, row.id, tags)
+        if (revision) await addRevision(trx, row.id, revision)
         await bumpVersion(trx)
       })
     },
 
-    /** Applies changes; returns false when no post has that id. */
-    async update(id: string, changes: PostChanges): Promise<boolean> {
+    /**
+     * Applies changes; returns false when no post has that id. A changed slug keeps the old one
+     * as a redirect to this post (and frees the new one if it was this post's old address).
+     * With `revision`, the post as saved is kept as a new revision.
+     */
+    async update(id: string, changes: PostChanges, revision?: RevisionStamp): Promise<boolean> {
       const { tags, ...row } = changes
       return db.transaction().execute(async (trx) => {
+        const before = row.slug === undefined ? undefined : await trx.selectFrom('posts').select('slug').where('id', '=', id).executeTakeFirst()
         const result = await trx.updateTable('posts').set(row).where('id', '=', id).executeTakeFirst()
         if (Number(result.numUpdatedRows) === 0) return false
         if (tags) await replaceTags(trx, id, tags)
+        if (before && row.slug !== undefined && before.slug !== row.slug) {
+          await trx.deleteFrom('postRedirects').where('slug', '=', row.slug).where('postId', '=', id).execute()
+          await trx
+            .insertInto('postRedirects')
+            .values({ slug: before.slug, postId: id, createdAt: row.updatedAt ?? new Date().toISOString() })
+            .onConflict((oc) => oc.column('slug').doNothing())
+            .execute()
+        }
+        if (revision) await addRevision(trx, id, revision)
         await bumpVersion(trx)
         return true
       })
@@ -102,20 +186,76 @@ export function createPostRepo(db: Kysely<Database>) {
       return row ? ((await withTags(db, [row]))[0] ?? null) : null
     },
 
-    async findPublishedBySlug(slug: string): Promise<PostRecord | null> {
-      const row = await db
-        .selectFrom('posts')
-        .selectAll()
-        .where('slug', '=', slug)
-        .where('status', '=', 'published')
-        .executeTakeFirst()
+    /** A post public at `now` by its current slug. */
+    async findPublishedBySlug(slug: string, now: Date = new Date()): Promise<PostRecord | null> {
+      const row = await db.selectFrom('posts').selectAll().where('slug', '=', slug).where(isPublicAt(now.toISOString())).executeTakeFirst()
       return row ? ((await withTags(db, [row]))[0] ?? null) : null
     },
 
-    /** Published posts, newest first. */
-    async listPublished(limit?: number): Promise<PostRecord[]> {
-      const query = newestPublishedFirst('published')
+    /** Posts public at `now` (published, and past their publish moment), newest first. */
+    async listPublished(limit?: number, now: Date = new Date()): Promise<PostRecord[]> {
+      const query = newestPublicFirst(now.toISOString())
       return withTags(db, await (limit === undefined ? query : query.limit(limit)).execute())
+    },
+
+    /** The earliest publish moment after `now` of a published post (when the public set next changes). */
+    async nextPublishAt(now: Date): Promise<string | null> {
+      const row = await db
+        .selectFrom('posts')
+        .select((eb) => eb.fn.min('publishAt').as('next'))
+        .where('status', '=', 'published')
+        .where('publishAt', '>', now.toISOString())
+        .executeTakeFirst()
+      return (row?.next as string | null | undefined) ?? null
+    },
+
+    /** Earlier addresses of the posts public at `now`: old slug → current slug. */
+    async publicRedirects(now: Date): Promise<Array<{ from: string; to: string }>> {
+      return db
+        .selectFrom('postRedirects')
+        .innerJoin('posts', 'posts.id', 'postRedirects.postId')
+        .select(['postRedirects.slug as from', 'posts.slug as to'])
+        .where(isPublicAt(now.toISOString()))
+        .execute()
+    },
+
+    /** Every earlier address (export). */
+    async listRedirects(): Promise<RedirectRecord[]> {
+      return db.selectFrom('postRedirects').selectAll().orderBy('postId').orderBy('createdAt').orderBy('slug').execute()
+    },
+
+    /** Which post, if any, holds `slug` as its address or as an earlier one. */
+    async slugOwner(slug: string): Promise<string | null> {
+      const current = await db.selectFrom('posts').select('id').where('slug', '=', slug).executeTakeFirst()
+      if (current) return current.id
+      const earlier = await db.selectFrom('postRedirects').select('postId').where('slug', '=', slug).executeTakeFirst()
+      return earlier?.postId ?? null
+    },
+
+    /** A post's revisions, newest first. */
+    async listRevisions(postId: string): Promise<RevisionRecord[]> {
+      const rows = await db.selectFrom('postRevisions').selectAll().where('postId', '=', postId).orderBy('seq', 'desc').execute()
+      return rows.map(toRevision)
+    },
+
+    async findRevision(postId: string, revisionId: string): Promise<RevisionRecord | null> {
+      const row = await db.selectFrom('postRevisions').selectAll().where('postId', '=', postId).where('id', '=', revisionId).executeTakeFirst()
+      return row ? toRevision(row) : null
+    },
+
+    /** Every revision of every post (export), oldest first per post. */
+    async listAllRevisions(): Promise<RevisionRecord[]> {
+      const rows = await db.selectFrom('postRevisions').selectAll().orderBy('postId').orderBy('seq').execute()
+      return rows.map(toRevision)
+    },
+
+    /** Loads earlier addresses and revisions as they were exported (import into an empty database). */
+    async insertHistory(redirects: readonly RedirectRecord[], revisions: readonly RevisionRecord[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const redirect of redirects) await trx.insertInto('postRedirects').values(redirect).execute()
+        for (const { tags, ...revision } of revisions) await trx.insertInto('postRevisions').values({ ...revision, tags: JSON.stringify(tags) }).execute()
+        await bumpVersion(trx)
+      })
     },
 
     /** Every post, drafts included, most recently created first. */
@@ -126,10 +266,13 @@ export function createPostRepo(db: Kysely<Database>) {
 
     /** Slugs equal to `base` or of the form `base-N`, for choosing a free one. */
     async listSlugsLike(base: string): Promise<string[]> {
+      const like = sql<string>`${`${escapeLike(base)}-%`} escape '\\'`
       const rows = await db
         .selectFrom('posts')
         .select('slug')
-        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', sql<string>`${`${escapeLike(base)}-%`} escape '\\'`)]))
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', like)]))
+        // Earlier addresses stay taken: they redirect to the post that had them.
+        .union(db.selectFrom('postRedirects').select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', like)])))
         .execute()
       return rows.map((row) => row.slug)
     },

@@ -62,8 +62,39 @@ export interface PostsTable {
   status: PostStatus
   /** Set when the post is first published; kept when it is unpublished. */
   publishedAt: string | null
+  /** While published: the moment it becomes public (scheduled when in the future), else null. */
+  publishAt: string | null
+  /** The featured image's description: null when never given, '' when the image is decorative. */
+  featuredImageAlt: string | null
   createdAt: string
   updatedAt: string
+}
+
+/** An earlier address of a post; answered with a 301 to its current one. */
+export interface PostRedirectsTable {
+  slug: string
+  postId: string
+  createdAt: string
+}
+
+/** A post as it was saved once (create, update or restore). */
+export interface PostRevisionsTable {
+  id: string
+  postId: string
+  /** Orders a post's revisions: 1 for the first, highest for the newest. */
+  seq: number
+  createdAt: string
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  author: string
+  /** The tags as a JSON array. */
+  tags: string
+  metaTitle: string
+  metaDescription: string
+  featuredImage: string | null
+  featuredImageAlt: string | null
 }
 
 export interface PostTagsTable {
@@ -134,6 +165,8 @@ export interface Database {
   referrerDays: ReferrerDaysTable
   posts: PostsTable
   postTags: PostTagsTable
+  postRedirects: PostRedirectsTable
+  postRevisions: PostRevisionsTable
   counters: CountersTable
   users: UsersTable
   sessions: SessionsTable

@@ -41,7 +41,10 @@ export function createUploadedImageRepo(db: Kysely<Database>) {
       return db.selectFrom('uploadedImages').selectAll().where('createdAt', '<', before).orderBy('createdAt').execute()
     },
 
-    /** Whether any post's featured image is this upload (its bare path or one of its variants). */
+    /**
+     * Whether any post's featured image is this upload (its bare path or one of its variants), or
+     * a kept revision's, so restoring a revision never finds its image gone.
+     */
     async isReferenced(id: string): Promise<boolean> {
       const path = `${uploadedImagePrefix}${id}`
       const row = await db
@@ -49,6 +52,12 @@ export function createUploadedImageRepo(db: Kysely<Database>) {
         .select('id')
         // The id is 32 hex characters, so it cannot carry LIKE wildcards.
         .where((eb) => eb.or([eb('featuredImage', '=', path), eb('featuredImage', 'like', `${path}?%`)]))
+        .union(
+          db
+            .selectFrom('postRevisions')
+            .select('id')
+            .where((eb) => eb.or([eb('featuredImage', '=', path), eb('featuredImage', 'like', `${path}?%`)])),
+        )
         .limit(1)
         .executeTakeFirst()
       return row !== undefined

@@ -72,15 +72,17 @@ export function rssXml(origin: string, posts: readonly PublishedPost[]): string 
 }
 
 /**
- * /sitemap.xml, /robots.txt and /rss.xml from the published posts. Validated by the post version
- * and the origin, so a crawler's repeat visit costs a 304.
+ * /sitemap.xml, /robots.txt and /rss.xml from the published posts. Validated by the public state
+ * (post version and next scheduled moment) and the origin, so a crawler's repeat visit costs a 304.
  */
 export function feedsRouter({ services, env }: { services: Services; env: Env }) {
   const router = Router()
   const send = (type: string, build: (origin: string, posts: readonly PublishedPost[]) => string) => async (req: Request, res: Response) => {
     const origin = siteOrigin(env, req)
-    const { version, posts } = await services.posts.published()
-    res.set({ 'Content-Type': type, 'Cache-Control': 'public, max-age=300', ETag: `W/"${version}-${Buffer.from(origin).toString('base64url')}"` })
+    const { tag, posts, nextChangeAt } = await services.posts.published()
+    // Kept by readers for five minutes, or only until the next scheduled post goes public.
+    const maxAge = nextChangeAt ? Math.max(0, Math.min(300, Math.floor((Date.parse(nextChangeAt) - Date.now()) / 1000))) : 300
+    res.set({ 'Content-Type': type, 'Cache-Control': `public, max-age=${maxAge}`, ETag: `W/"${tag}-${Buffer.from(origin).toString('base64url')}"` })
     if (req.fresh) {
       res.status(304).end()
       return

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto'
 
+/** What the public pages show at one time: the post version and, with it, the next scheduled moment. */
+export type PageVersion = number | string
+
 /** One rendered page, kept with the post version it was rendered at. */
 export interface CachedPage {
-  version: number
+  version: PageVersion
   status: number
   headers: Array<[string, string]>
   /** The HTML, with `marker` where each response's CSP nonce goes. */
@@ -10,8 +13,11 @@ export interface CachedPage {
 }
 
 export interface PageCacheOptions {
-  /** The database's post version: any post change on any instance changes it. */
-  version: () => Promise<number>
+  /**
+   * The database's post version: any post change on any instance changes it, and so does the
+   * moment a scheduled post goes public (the site passes the published snapshot's tag).
+   */
+  version: () => Promise<PageVersion>
   /** Upper bound on the HTML kept, in bytes (UTF-16 length, near enough). */
   maxBytes: number
 }
@@ -43,7 +49,7 @@ export function createPageCache({ version, maxBytes }: PageCacheOptions) {
     version,
 
     /** A page rendered at `currentVersion`, or null. */
-    get(key: string, currentVersion: number): CachedPage | null {
+    get(key: string, currentVersion: PageVersion): CachedPage | null {
       const entry = entries.get(key)
       if (!entry) return null
       if (entry.version !== currentVersion) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { AdminPost, PostInput, PostUpdate, PublicPost } from '#shared/schemas/post.ts'
+import type { AdminPost, PostInput, PostUpdate, PublicPost, Revision, RevisionSummary } from '#shared/schemas/post.ts'
+import { wordChanges } from '#shared/word-changes.ts'
 import { isUniqueViolation } from '../db/dialect.ts'
-import type { PostRecord, PostRepo } from '../db/posts.ts'
+import type { PostRecord, PostRepo, RevisionRecord } from '../db/posts.ts'
 import { firstFreeSlug, slugify } from './slug.ts'
 
 export interface PostServiceOptions {
@@ -18,13 +19,24 @@ export interface PublishedPost extends PublicPost {
   updatedAt: string
   metaTitle: string
   metaDescription: string
+  /** The featured image's description ('' or null: none, the image is decorative). */
+  featuredImageAlt: string | null
 }
 
-/** Published posts at one post version, newest first, and by slug. */
+/** The posts public at one post version and moment, newest first, and by slug. */
 export interface PublishedSnapshot {
   version: number
+  /**
+   * Names this public state: the post version and the next scheduled moment. Caches and
+   * validators compare it, so they end when a post changes or a scheduled post goes public.
+   */
+  tag: string
+  /** The next moment a scheduled post goes public (this snapshot is good until then), or null. */
+  nextChangeAt: string | null
   posts: readonly PublishedPost[]
   bySlug: ReadonlyMap<string, PublishedPost>
+  /** Earlier addresses of public posts: old slug → current slug. */
+  redirects: ReadonlyMap<string, string>
 }
 
 /** The mismatch between a body id and the path id of an update. */
@@ -32,6 +44,14 @@ export class PostIdMismatchError extends Error {
   constructor() {
     super('The id in the body does not match the post being updated')
     this.name = 'PostIdMismatchError'
+  }
+}
+
+/** The address asked for is another post's, now or earlier. */
+export class SlugTakenError extends Error {
+  constructor(slug: string) {
+    super(`The address "${slug}" is already used by another post`)
+    this.name = 'SlugTakenError'
   }
 }
 
@@ -48,6 +68,7 @@ function toPublic(record: PostRecord): PublishedPost {
     updatedAt: record.updatedAt,
     metaTitle: record.metaTitle,
     metaDescription: record.metaDescription,
+    featuredImageAlt: record.featuredImageAlt,
   }
 }
 
@@ -63,11 +84,80 @@ function toAdmin(record: PostRecord): AdminPost {
     metaTitle: record.metaTitle,
     metaDescription: record.metaDescription,
     featuredImage: record.featuredImage,
+    featuredImageAlt: record.featuredImageAlt,
     isPublished: record.status === 'published',
+    publishAt: record.publishAt,
     publishedDate: record.publishedAt,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   }
+}
+
+const revisionFields = {
+  title: 'title',
+  slug: 'address',
+  excerpt: 'excerpt',
+  content: 'content',
+  author: 'author',
+  tags: 'tags',
+  metaTitle: 'SEO title',
+  metaDescription: 'SEO description',
+  featuredImage: 'featured image',
+  featuredImageAlt: 'image description',
+} as const satisfies Partial<Record<keyof RevisionRecord, string>>
+
+const revisionText = (revision: RevisionRecord | null) => (revision ? `${revision.title}\n${revision.excerpt}\n${revision.content}` : '')
+
+/** A revision as the admin sees it, with what it changed from the one before (null: the first). */
+function toRevision(revision: RevisionRecord, before: RevisionRecord | null): Revision {
+  const fields = (Object.keys(revisionFields) as Array<keyof typeof revisionFields>)
+    .filter((key) => {
+      const now = revision[key]
+      const then = before ? before[key] : key === 'tags' ? [] : key === 'featuredImage' || key === 'featuredImageAlt' ? null : ''
+      return JSON.stringify(now) !== JSON.stringify(then)
+    })
+    .map((key) => revisionFields[key])
+  return {
+    id: revision.id,
+    createdAt: revision.createdAt,
+    title: revision.title,
+    slug: revision.slug,
+    excerpt: revision.excerpt,
+    content: revision.content,
+    author: revision.author,
+    tags: revision.tags,
+    metaTitle: revision.metaTitle,
+    metaDescription: revision.metaDescription,
+    featuredImage: revision.featuredImage,
+    featuredImageAlt: revision.featuredImageAlt,
+    changes: { fields, ...wordChanges(revisionText(before), revisionText(revision)) },
+  }
+}
+
+function summaryOf({ content: _content, ...summary }: Revision): RevisionSummary {
+  return summary
+}
+
+/** Whether a stored post is public at `nowIso` (published, and its publish moment, if any, come). */
+function isPublicAt(record: PostRecord, nowIso: string): boolean {
+  return record.status === 'published' && (record.publishAt === null || record.publishAt <= nowIso)
+}
+
+/**
+ * The publication fields after a save. `publish` false makes a draft; true with a moment
+ * schedules the post (its publishedDate is that moment); true without one publishes it now,
+ * keeping the date of a post already public or published before.
+ */
+function publication(current: PostRecord, publish: boolean, publishAt: string | null, nowIso: string) {
+  const wasPublic = isPublicAt(current, nowIso)
+  if (!publish) {
+    // A scheduled post that never went public keeps no publication date.
+    const publishedAt = current.status === 'draft' || wasPublic ? current.publishedAt : null
+    return { status: 'draft' as const, publishAt: null, publishedAt }
+  }
+  if (publishAt) return { status: 'published' as const, publishAt, publishedAt: publishAt }
+  const publishedAt = wasPublic ? current.publishedAt : current.status === 'draft' ? (current.publishedAt ?? nowIso) : nowIso
+  return { status: 'published' as const, publishAt: null, publishedAt }
 }
 
 /**
@@ -82,8 +172,39 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
   let loading: { version: number; promise: Promise<PublishedSnapshot> } | null = null
 
   async function loadSnapshot(version: number): Promise<PublishedSnapshot> {
-    const posts = (await repo.listPublished()).map(toPublic)
-    return { version, posts, bySlug: new Map(posts.map((post) => [post.slug, post])) }
+    const at = now()
+    const [records, nextChangeAt, redirects] = await Promise.all([repo.listPublished(undefined, at), repo.nextPublishAt(at), repo.publicRedirects(at)])
+    const posts = records.map(toPublic)
+    return {
+      version,
+      tag: `${version}-${nextChangeAt ? Date.parse(nextChangeAt).toString(36) : 'n'}`,
+      nextChangeAt,
+      posts,
+      bySlug: new Map(posts.map((post) => [post.slug, post])),
+      redirects: new Map(redirects.map(({ from, to }) => [from, to])),
+    }
+  }
+
+  /** Whether a snapshot still describes what is public: same post version, next moment not come. */
+  const isCurrent = (candidate: PublishedSnapshot, version: number) =>
+    candidate.version === version && (candidate.nextChangeAt === null || now().toISOString() < candidate.nextChangeAt)
+
+  /** Throws SlugTakenError unless `slug` is free or already this post's (now or earlier). */
+  async function checkSlugFree(slug: string, postId: string): Promise<void> {
+    const owner = await repo.slugOwner(slug)
+    if (owner !== null && owner !== postId) throw new SlugTakenError(slug)
+  }
+
+  const stamp = (at: string) => ({ id: randomUUID(), createdAt: at })
+
+  /** Runs a write that may take a slug; a unique violation means another post took it first. */
+  async function takingSlug<T>(slug: string | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write()
+    } catch (error) {
+      if (slug !== undefined && isUniqueViolation(error)) throw new SlugTakenError(slug)
+      throw error
+    }
   }
 
   const authorOrDefault = (author: string | undefined) => author?.trim() || defaultAuthor
@@ -96,7 +217,7 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
       const slug = firstFreeSlug(base, await repo.listSlugsLike(base))
       try {
         const post = { ...record, slug }
-        await repo.insert(post)
+        await repo.insert(post, stamp(record.createdAt))
         return post
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
@@ -112,7 +233,7 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
      */
     async published(): Promise<PublishedSnapshot> {
       const version = await repo.version()
-      if (snapshot?.version === version) return snapshot
+      if (snapshot && isCurrent(snapshot, version)) return snapshot
       // Requests that arrive while the same version loads wait for that one read.
       if (loading?.version !== version) {
         const promise = loadSnapshot(version).finally(() => {
@@ -127,12 +248,12 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
 
     /** Published posts, newest first. */
     async listPublished(limit?: number): Promise<PublishedPost[]> {
-      return (await repo.listPublished(limit)).map(toPublic)
+      return (await repo.listPublished(limit, now())).map(toPublic)
     },
 
     /** One published post by slug, or null (drafts and unknown slugs alike). */
     async getPublishedBySlug(slug: string): Promise<PublishedPost | null> {
-      const record = await repo.findPublishedBySlug(slug)
+      const record = await repo.findPublishedBySlug(slug, now())
       return record ? toPublic(record) : null
     },
 
@@ -160,8 +281,10 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
           metaTitle: input.metaTitle,
           metaDescription: input.metaDescription,
           featuredImage: input.featuredImage || null,
+          featuredImageAlt: input.featuredImage ? (input.featuredImageAlt ?? null) : null,
           status: 'draft',
           publishedAt: null,
+          publishAt: null,
           createdAt: at,
           updatedAt: at,
         },
@@ -171,43 +294,100 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
     },
 
     /**
-     * Replaces a post's fields, keeping its slug. isPublished, when given, sets the state;
-     * otherwise the current state stays. Returns null for an unknown id; throws
-     * PostIdMismatchError when the body names another post.
+     * Replaces a post's fields and keeps a revision. The slug stays unless `slug` names a new
+     * one (the old one then redirects here); isPublished and publishAt, when given, set the
+     * state (see publication()); otherwise the current state stays. Returns null for an unknown
+     * id; throws PostIdMismatchError when the body names another post, SlugTakenError when the
+     * address is another post's.
      */
     async update(id: string, input: PostUpdate): Promise<AdminPost | null> {
       if (input.id !== undefined && input.id !== id) throw new PostIdMismatchError()
       const current = await repo.findById(id)
       if (!current) return null
       const at = now().toISOString()
-      const isPublished = input.isPublished ?? current.status === 'published'
-      const found = await repo.update(id, {
-        title: input.title,
-        excerpt: input.excerpt,
-        content: input.content,
-        author: authorOrDefault(input.author),
-        tags: input.tags,
-        metaTitle: input.metaTitle,
-        metaDescription: input.metaDescription,
-        featuredImage: input.featuredImage || null,
-        status: isPublished ? 'published' : 'draft',
-        publishedAt: current.publishedAt ?? (isPublished ? at : null),
-        updatedAt: at,
-      })
+      const slug = input.slug !== undefined && input.slug !== current.slug ? input.slug : undefined
+      if (slug !== undefined) await checkSlugFree(slug, id)
+      const featuredImage = input.featuredImage || null
+      // Without a description in the body, one given for this same image stays.
+      const featuredImageAlt = !featuredImage ? null : input.featuredImageAlt !== undefined ? input.featuredImageAlt : featuredImage === current.featuredImage ? current.featuredImageAlt : null
+      const publish = input.isPublished ?? current.status === 'published'
+      const publishAt = input.publishAt === undefined ? current.publishAt : input.publishAt
+      const found = await takingSlug(slug, () =>
+        repo.update(
+          id,
+          {
+            title: input.title,
+            excerpt: input.excerpt,
+            content: input.content,
+            author: authorOrDefault(input.author),
+            tags: input.tags,
+            metaTitle: input.metaTitle,
+            metaDescription: input.metaDescription,
+            featuredImage,
+            featuredImageAlt,
+            ...(slug !== undefined ? { slug } : {}),
+            ...publication(current, publish, publishAt, at),
+            updatedAt: at,
+          },
+          stamp(at),
+        ),
+      )
       return found ? this.get(id) : null
     },
 
-    /** Switches between draft and published; null for an unknown id. */
+    /** Switches between draft and published now (a scheduled post becomes a draft); null for an unknown id. */
     async togglePublish(id: string): Promise<AdminPost | null> {
       const current = await repo.findById(id)
       if (!current) return null
       const at = now().toISOString()
-      const publish = current.status !== 'published'
-      const found = await repo.update(id, {
-        status: publish ? 'published' : 'draft',
-        publishedAt: current.publishedAt ?? (publish ? at : null),
-        updatedAt: at,
-      })
+      const found = await repo.update(id, { ...publication(current, current.status !== 'published', null, at), updatedAt: at })
+      return found ? this.get(id) : null
+    },
+
+    /** A post's revisions, newest first, each with what it changed; null for an unknown post. */
+    async revisions(id: string): Promise<RevisionSummary[] | null> {
+      if (!(await repo.findById(id))) return null
+      const list = await repo.listRevisions(id)
+      return list.map((revision, index) => summaryOf(toRevision(revision, list[index + 1] ?? null)))
+    },
+
+    /** One revision in full; null when the post or the revision is unknown. */
+    async revision(id: string, revisionId: string): Promise<Revision | null> {
+      const list = await repo.listRevisions(id)
+      const index = list.findIndex((revision) => revision.id === revisionId)
+      return index < 0 ? null : toRevision(list[index]!, list[index + 1] ?? null)
+    },
+
+    /**
+     * Puts a revision's text, tags, author, SEO fields, image and address back, as a new
+     * revision (nothing is lost). The publication state stays. The address stays too when
+     * another post has taken the revision's one since. Null when the post or revision is unknown.
+     */
+    async restore(id: string, revisionId: string): Promise<AdminPost | null> {
+      const [current, revision] = await Promise.all([repo.findById(id), repo.findRevision(id, revisionId)])
+      if (!current || !revision) return null
+      const at = now().toISOString()
+      const owner = revision.slug === current.slug ? id : await repo.slugOwner(revision.slug)
+      const slug = owner === null || owner === id ? revision.slug : current.slug
+      const found = await takingSlug(slug, () =>
+        repo.update(
+          id,
+          {
+            title: revision.title,
+            excerpt: revision.excerpt,
+            content: revision.content,
+            author: revision.author,
+            tags: revision.tags,
+            metaTitle: revision.metaTitle,
+            metaDescription: revision.metaDescription,
+            featuredImage: revision.featuredImage,
+            featuredImageAlt: revision.featuredImageAlt,
+            slug,
+            updatedAt: at,
+          },
+          stamp(at),
+        ),
+      )
       return found ? this.get(id) : null
     },
 

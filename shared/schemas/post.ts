@@ -10,6 +10,8 @@ export const postLimits = {
   metaTitle: 200,
   metaDescription: 500,
   featuredImage: 2_048,
+  featuredImageAlt: 300,
+  slug: 100,
 } as const
 
 /** SEO advice shown beside the post form (spec section 5): advisory, never blocking. */
@@ -57,6 +59,34 @@ const tagsSchema = z
       .max(postLimits.tags, { error: `A post can have at most ${postLimits.tags} tags` }),
   )
 
+/** A post's address: lowercase letters, digits and single hyphens between them. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export const slugMessage = 'The address may use only lowercase letters, digits and hyphens (for example what-is-erp)'
+
+export const slugSchema = z
+  .string({ error: 'The address must be text' })
+  .trim()
+  .min(1, { error: 'The address is required' })
+  .max(postLimits.slug, { error: `The address must be at most ${postLimits.slug} characters` })
+  .regex(slugPattern, { error: slugMessage })
+
+/** The featured image's description: null when not given, '' for a decorative image. */
+const featuredImageAltSchema = z
+  .string({ error: 'The featured image description must be text' })
+  .trim()
+  .max(postLimits.featuredImageAlt, { error: `The featured image description must be at most ${postLimits.featuredImageAlt} characters` })
+  .nullable()
+  .optional()
+
+/** A moment as ISO 8601 with an offset, stored in UTC; null publishes as soon as the post is published. */
+export const publishAtSchema = z
+  .iso.datetime({ offset: true, error: 'The publish time (publishAt) must be a date and time in ISO 8601, for example 2026-12-01T14:00:00Z, or null' })
+  .transform((value) => new Date(value))
+  .refine((date) => date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 9999, { error: 'The publish time (publishAt) must be between the years 2000 and 9999' })
+  .transform((date) => date.toISOString())
+  .nullable()
+
 /** What the admin sends to create a post (spec section 7). */
 export const postInputSchema = z.object({
   title: requiredText('Title', postLimits.title),
@@ -67,6 +97,7 @@ export const postInputSchema = z.object({
   metaTitle: optionalText('SEO title', postLimits.metaTitle),
   metaDescription: optionalText('SEO description', postLimits.metaDescription),
   featuredImage: optionalText('Featured image', postLimits.featuredImage),
+  featuredImageAlt: featuredImageAltSchema,
 })
 export type PostInput = z.infer<typeof postInputSchema>
 
@@ -74,6 +105,10 @@ export type PostInput = z.infer<typeof postInputSchema>
 export const postUpdateSchema = postInputSchema.extend({
   id: z.string({ error: 'id must be text' }).optional(),
   isPublished: z.boolean({ error: 'isPublished must be true or false' }).optional(),
+  /** With isPublished: a future moment schedules the post; null publishes it now; absent keeps it. */
+  publishAt: publishAtSchema.optional(),
+  /** A new address; the old one then answers 301 to it. Absent keeps the address. */
+  slug: slugSchema.optional(),
 })
 export type PostUpdate = z.infer<typeof postUpdateSchema>
 
@@ -96,7 +131,44 @@ export const adminPostSchema = publicPostSchema.extend({
   metaTitle: z.string(),
   metaDescription: z.string(),
   isPublished: z.boolean(),
+  /** Set while a published post waits for (or went public at) that moment. */
+  publishAt: z.string().nullable(),
+  featuredImageAlt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type AdminPost = z.infer<typeof adminPostSchema>
+
+/** Whether a post is published but waiting for its moment. */
+export function isScheduled(post: Pick<AdminPost, 'isPublished' | 'publishAt'>, now: Date = new Date()): boolean {
+  return post.isPublished && post.publishAt !== null && new Date(post.publishAt).getTime() > now.getTime()
+}
+
+/** What a revision changed from the one before it: the fields, and words added and removed. */
+export const revisionChangesSchema = z.object({
+  fields: z.array(z.string()),
+  wordsAdded: z.number(),
+  wordsRemoved: z.number(),
+})
+export type RevisionChanges = z.infer<typeof revisionChangesSchema>
+
+/** One saved revision as the revisions list shows it (no content: that is in the full revision). */
+export const revisionSummarySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  author: z.string(),
+  tags: z.array(z.string()),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  featuredImage: z.string().nullable(),
+  featuredImageAlt: z.string().nullable(),
+  changes: revisionChangesSchema,
+})
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>
+
+/** One revision in full. */
+export const revisionSchema = revisionSummarySchema.extend({ content: z.string() })
+export type Revision = z.infer<typeof revisionSchema>

@@ -93,7 +93,13 @@ describe('featured image upload', () => {
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Our Bethlehem Office')
     await page.getByRole('textbox', { name: 'Excerpt', exact: true }).fill('Where sessions happen.')
     await page.getByRole('textbox', { name: 'Content', exact: true }).fill('A quiet room on Main Street.')
+    // A picture needs a description (or to be marked decorative) before the post can be saved.
+    await page.getByRole('button', { name: 'Create Post' }).click()
+    const description = page.getByRole('textbox', { name: 'Featured image description' })
+    await page.getByText('Describe the image for people who cannot see it, or mark it as decorative.').waitFor()
+    await expect.poll(() => description.evaluate((element) => element === document.activeElement)).toBe(true)
     expect(await axeViolations(page)).toEqual([])
+    await description.fill('The waiting room of the Bethlehem office')
     await page.getByRole('button', { name: 'Create Post' }).click()
     await page.getByRole('heading', { name: 'All Posts (1)' }).waitFor()
     const objectPath = photoSrc.split('?')[0]!

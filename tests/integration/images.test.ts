@@ -317,7 +317,7 @@ describe('removing unused images', () => {
     expect(ids).not.toContain(unregistered.pathname.split('/').at(-1))
   })
 
-  it('removes a post’s old image when the post changes image or is deleted, once no post uses it', async () => {
+  it('removes a post’s images when the post is deleted, once no post or kept revision uses them', async () => {
     const first = await registered(await makePng(80, 80))
     const second = await registered(await makePng(90, 90))
     const shared = await registered(await makePng(100, 100))
@@ -328,20 +328,25 @@ describe('removing unused images', () => {
     const update = (id: string, featuredImage: string) =>
       adminRequest(api.url, cookie, 'PUT', `/api/admin/blog/posts/${id}`, { title: 'Changed', excerpt: 'E', content: 'C', featuredImage })
     expect((await update(post.id, second)).status).toBe(200)
-    expect((await served(first)).response.status).toBe(404)
+    // The first image stays while a revision shows it, so restoring that revision finds it.
+    expect((await served(first)).response.status).toBe(200)
     expect((await served(second)).response.status).toBe(200)
+    clock.advance(25 * 60 * 60_000)
+    await api.images.sweep()
+    expect((await served(first)).response.status).toBe(200)
+    cookie = await signIn(api.url)
 
-    // Saving again with the same image keeps it.
-    expect((await update(post.id, second)).status).toBe(200)
-    expect((await served(second)).response.status).toBe(200)
-
+    // Deleting the post deletes its revisions and every image only they used.
     expect((await adminRequest(api.url, cookie, 'DELETE', `/api/admin/blog/posts/${post.id}`)).status).toBe(204)
+    expect((await served(first)).response.status).toBe(404)
     expect((await served(second)).response.status).toBe(404)
 
     // Two posts share an image: it goes with the second.
     expect((await adminRequest(api.url, cookie, 'DELETE', `/api/admin/blog/posts/${other.id}`)).status).toBe(204)
     expect((await served(shared)).response.status).toBe(200)
     expect((await update(third.id, '')).status).toBe(200)
+    expect((await served(shared)).response.status).toBe(200)
+    expect((await adminRequest(api.url, cookie, 'DELETE', `/api/admin/blog/posts/${third.id}`)).status).toBe(204)
     expect((await served(shared)).response.status).toBe(404)
     expect(filesUnder(uploadsDir())).toEqual([])
   })

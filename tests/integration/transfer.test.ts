@@ -33,6 +33,37 @@ describe('export and import', () => {
     expect((await target.services.posts.get(a.id))?.tags).toEqual(['One', 'Two'])
   })
 
+  it('carries publish moments, image descriptions, earlier addresses and revisions', async () => {
+    const posts = source.services.posts
+    const input = postInputSchema.parse({ title: 'Later', excerpt: 'E', content: 'First text', featuredImage: '/objects/uploads/abc', featuredImageAlt: 'A calm lake' })
+    const post = await posts.create(input)
+    clock.advance(60_000)
+    await posts.update(post.id, { ...input, content: 'Second text', slug: 'later-moved', isPublished: true, publishAt: '2030-01-01T12:00:00.000Z' })
+    const file = JSON.parse(JSON.stringify(await exportData(source.data)))
+    expect(file.version).toBe(2)
+    await importData(target.data, file)
+    const copy = target.services.posts
+    expect(await copy.get(post.id)).toEqual(await posts.get(post.id))
+    expect(await copy.get(post.id)).toMatchObject({ slug: 'later-moved', publishAt: '2030-01-01T12:00:00.000Z', featuredImageAlt: 'A calm lake' })
+    expect(await copy.revisions(post.id)).toEqual(await posts.revisions(post.id))
+    expect((await copy.revisions(post.id))?.map((revision) => revision.slug)).toEqual(['later-moved', 'later'])
+    expect(await target.data.posts.listRedirects()).toEqual([{ slug: 'later', postId: post.id, createdAt: expect.any(String) }])
+    // Its old address stays taken in the copy.
+    expect((await copy.create(postInputSchema.parse({ title: 'Later', excerpt: 'E', content: 'C' }))).slug).toBe('later-2')
+  })
+
+  it('still reads a version 1 file, and refuses history of a post the file lacks', async () => {
+    const v1 = { format: 'practice-site-export', version: 1, exportedAt: '2026-01-01T00:00:00.000Z', images: [], posts: [
+      { id: 'p1', slug: 'old', title: 'Old', excerpt: 'E', content: 'C', author: 'A', tags: [], metaTitle: '', metaDescription: '', featuredImage: null, status: 'published', publishedAt: '2026-01-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+    ] }
+    await expect(importData(target.data, { ...v1, version: 2, redirects: [{ slug: 'x', postId: 'nobody', createdAt: '2026-01-01T00:00:00.000Z' }] })).rejects.toThrow(/unknown post/)
+    expect(await target.services.posts.countByStatus()).toEqual({ total: 0, published: 0 })
+    const late = { ...v1.posts[0]!, id: 'p2', slug: 'late', status: 'published', publishAt: '2030-01-01T07:00:00-05:00' }
+    expect(await importData(target.data, { ...v1, posts: [...v1.posts, late] })).toEqual({ posts: 2 })
+    expect(await target.services.posts.get('p2')).toMatchObject({ publishAt: '2030-01-01T12:00:00.000Z' })
+    expect(await target.services.posts.get('p1')).toMatchObject({ publishAt: null, featuredImageAlt: null })
+  })
+
   it('refuses to import into a database that has posts, changing nothing', async () => {
     await target.services.posts.create(postInputSchema.parse({ title: 'Existing', excerpt: 'E', content: 'C' }))
     const file = await exportData(source.data)

@@ -6,15 +6,16 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { describeError } from '#app/admin-api/client.ts'
 import { adminPostsQueryOptions, useCreatePost, useDeletePost, useTogglePublish, useUpdatePost } from '#app/admin-api/posts.ts'
-import type { AdminPost } from '#shared/schemas/post.ts'
-import { clearDraft, emptyPostValues, loadDraft, saveDraft, type PostDraft, type PostFormValues } from './post-draft.ts'
+import { toPracticeWallTime } from '#app/lib/practice-time.ts'
+import { isScheduled, type AdminPost } from '#shared/schemas/post.ts'
+import { clearDraft, emptyPostValues, loadDraft, publishingOf, saveDraft, type PostDraft, type PostFormValues } from './post-draft.ts'
 import { PostForm } from './post-form.tsx'
 import { PostList } from './post-list.tsx'
 
 type FormState =
   | { mode: 'closed' }
   | { mode: 'create'; values: PostFormValues; restoredAt?: string }
-  | { mode: 'edit'; postId: string; isPublished: boolean; values: PostFormValues; restoredAt?: string }
+  | { mode: 'edit'; postId: string; isPublished: boolean; values: PostFormValues; restoredAt?: string; saved?: PostFormValues }
 
 function fromDraft(draft: PostDraft | null): FormState {
   if (!draft) return { mode: 'closed' }
@@ -24,6 +25,7 @@ function fromDraft(draft: PostDraft | null): FormState {
 }
 
 function valuesOf(post: AdminPost): PostFormValues {
+  const scheduled = isScheduled(post)
   return {
     title: post.title,
     author: post.author,
@@ -33,8 +35,32 @@ function valuesOf(post: AdminPost): PostFormValues {
     metaTitle: post.metaTitle,
     metaDescription: post.metaDescription,
     featuredImage: post.featuredImage ?? '',
+    featuredImageAlt: post.featuredImageAlt ?? '',
+    imageDecorative: post.featuredImage !== null && post.featuredImageAlt === '',
+    slug: post.slug,
+    publishMode: !post.isPublished ? 'draft' : scheduled ? 'schedule' : 'now',
+    publishAtLocal: scheduled && post.publishAt ? toPracticeWallTime(post.publishAt) : '',
   }
 }
+
+/** The fields every save sends, from the form's values. */
+function bodyOf(values: PostFormValues) {
+  const image = values.featuredImage.trim()
+  return {
+    title: values.title,
+    author: values.author,
+    excerpt: values.excerpt,
+    content: values.content,
+    tags: values.tags,
+    metaTitle: values.metaTitle,
+    metaDescription: values.metaDescription,
+    featuredImage: values.featuredImage,
+    featuredImageAlt: !image ? null : values.imageDecorative ? '' : values.featuredImageAlt.trim(),
+  }
+}
+
+const samePublishing = (a: PostFormValues, b: PostFormValues) =>
+  a.publishMode === b.publishMode && (a.publishMode !== 'schedule' || a.publishAtLocal === b.publishAtLocal)
 
 export interface BlogManagerProps {
   /** Renders the live preview of the content being written. */
@@ -91,13 +117,27 @@ export function BlogManager({ renderPreview }: BlogManagerProps) {
   }
 
   const onSubmit = (values: PostFormValues) => {
-    if (form.mode === 'create') create.mutate(values)
+    if (form.mode === 'create') create.mutate({ ...bodyOf(values), publishing: publishingOf(values) })
     else if (form.mode === 'edit') {
-      // Editing keeps the published flag: the post's current one, if it was toggled meanwhile.
       const current = posts.data?.find((post) => post.id === form.postId)
-      update.mutate({ ...values, id: form.postId, isPublished: current?.isPublished ?? form.isPublished })
+      const saved = form.saved ?? (current ? valuesOf(current) : undefined)
+      // Publishing left as it was opened keeps the post's current state (it may have been
+      // toggled in the list meanwhile); a changed one says what to do.
+      const publishing = saved && samePublishing(values, saved) ? { isPublished: current?.isPublished ?? form.isPublished } : publishingOf(values)
+      update.mutate({ ...bodyOf(values), id: form.postId, slug: values.slug.trim(), ...publishing })
     }
   }
+
+  /** Clears the text kept in this browser and the form with it. */
+  const discard = () => close()
+
+  /** A restored revision replaces what the form shows; the kept text follows. */
+  const onRestored = (post: AdminPost) => {
+    changed.current = true
+    setForm((current) => (current.mode === 'edit' && current.postId === post.id ? { ...current, values: valuesOf(post), saved: valuesOf(post), restoredAt: undefined } : current))
+  }
+
+  const currentPost = form.mode === 'edit' ? posts.data?.find((post) => post.id === form.postId) : undefined
 
   const withBusy = (id: string, run: (done: () => void) => void) => {
     setBusyIds((ids) => new Set(ids).add(id))
@@ -134,6 +174,9 @@ export function BlogManager({ renderPreview }: BlogManagerProps) {
             saving={create.isPending || update.isPending}
             defaultAuthor={practice.doctorName}
             restoredAt={form.restoredAt}
+            onDiscard={discard}
+            post={currentPost}
+            onRestored={onRestored}
             preview={renderPreview?.(form.values.content)}
           />
         </div>
@@ -153,7 +196,7 @@ export function BlogManager({ renderPreview }: BlogManagerProps) {
           posts={posts.data}
           formOpen={formOpen}
           busyIds={busyIds}
-          onEdit={(post) => open({ mode: 'edit', postId: post.id, isPublished: post.isPublished, values: valuesOf(post) })}
+          onEdit={(post) => open({ mode: 'edit', postId: post.id, isPublished: post.isPublished, values: valuesOf(post), saved: valuesOf(post) })}
           onTogglePublish={(post) => withBusy(post.id, (done) => toggle.mutate(post, { onSettled: done }))}
           onDelete={(post) => withBusy(post.id, (done) => remove.mutate(post, { onSettled: done }))}
         />

@@ -1,4 +1,9 @@
 import { z } from 'zod'
+import { fromPracticeWallTime } from '#app/lib/practice-time.ts'
+import { postLimits, slugMessage, slugPattern } from '#shared/schemas/post.ts'
+
+/** Draft, published now (or kept as published), or published at a date and time. */
+export type PublishMode = 'draft' | 'now' | 'schedule'
 
 /** What the post form edits: every field as typed, tags as the comma-separated text. */
 export interface PostFormValues {
@@ -10,6 +15,14 @@ export interface PostFormValues {
   metaTitle: string
   metaDescription: string
   featuredImage: string
+  featuredImageAlt: string
+  /** The image needs no description (it only decorates). */
+  imageDecorative: boolean
+  /** The address (edit only; a new post's is made from its title). */
+  slug: string
+  publishMode: PublishMode
+  /** The moment on the practice's clock, 'YYYY-MM-DDTHH:mm' (schedule only). */
+  publishAtLocal: string
 }
 
 export const emptyPostValues: PostFormValues = {
@@ -21,8 +34,14 @@ export const emptyPostValues: PostFormValues = {
   metaTitle: '',
   metaDescription: '',
   featuredImage: '',
+  featuredImageAlt: '',
+  imageDecorative: false,
+  slug: '',
+  publishMode: 'draft',
+  publishAtLocal: '',
 }
 
+// Drafts kept by an earlier version of the form lack the newer fields: they get the defaults.
 const valuesSchema = z.object({
   title: z.string(),
   author: z.string(),
@@ -32,6 +51,11 @@ const valuesSchema = z.object({
   metaTitle: z.string(),
   metaDescription: z.string(),
   featuredImage: z.string(),
+  featuredImageAlt: z.string().default(''),
+  imageDecorative: z.boolean().default(false),
+  slug: z.string().default(''),
+  publishMode: z.enum(['draft', 'now', 'schedule']).default('draft'),
+  publishAtLocal: z.string().default(''),
 })
 
 const draftSchema = z.union([
@@ -77,4 +101,39 @@ export const hasDraft = () => loadDraft() !== null
 /** Whether the submit may go ahead: title, excerpt and content all non-empty (spec section 5). */
 export function isSubmittable(values: PostFormValues): boolean {
   return values.title.trim() !== '' && values.excerpt.trim() !== '' && values.content.trim() !== ''
+}
+
+export type ProblemField = 'featuredImageAlt' | 'slug' | 'publishAtLocal'
+
+/**
+ * What keeps the form from saving besides the required fields, by field: an image without a
+ * description (unless decorative), an invalid address, a schedule without a future moment.
+ */
+export function formProblems(values: PostFormValues, mode: 'create' | 'edit', now: Date = new Date()): Partial<Record<ProblemField, string>> {
+  const problems: Partial<Record<ProblemField, string>> = {}
+  if (values.featuredImage.trim() && !values.imageDecorative && !values.featuredImageAlt.trim()) {
+    problems.featuredImageAlt = 'Describe the image for people who cannot see it, or mark it as decorative.'
+  } else if (values.featuredImageAlt.trim().length > postLimits.featuredImageAlt) {
+    problems.featuredImageAlt = `The description must be at most ${postLimits.featuredImageAlt} characters.`
+  }
+  if (mode === 'edit') {
+    const slug = values.slug.trim()
+    if (!slug) problems.slug = 'The address is required.'
+    else if (slug.length > postLimits.slug) problems.slug = `The address must be at most ${postLimits.slug} characters.`
+    else if (!slugPattern.test(slug)) problems.slug = `${slugMessage}.`
+  }
+  if (values.publishMode === 'schedule') {
+    const at = fromPracticeWallTime(values.publishAtLocal)
+    if (!values.publishAtLocal) problems.publishAtLocal = 'Choose the date and time to publish.'
+    else if (!at) problems.publishAtLocal = 'That time does not exist on the practice’s clock (the clocks change then). Choose another.'
+    else if (Date.parse(at) <= now.getTime()) problems.publishAtLocal = 'Choose a moment in the future, or Publish now.'
+  }
+  return problems
+}
+
+/** The publishing part of a save: isPublished and publishAt as the API takes them. */
+export function publishingOf(values: PostFormValues): { isPublished: boolean; publishAt: string | null } {
+  if (values.publishMode === 'draft') return { isPublished: false, publishAt: null }
+  if (values.publishMode === 'now') return { isPublished: true, publishAt: null }
+  return { isPublished: true, publishAt: fromPracticeWallTime(values.publishAtLocal) }
 }

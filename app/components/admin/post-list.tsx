@@ -1,9 +1,11 @@
-import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react'
+import { ExternalLink, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { cn } from '#app/lib/cn.ts'
-import type { AdminPost } from '#shared/schemas/post.ts'
+import { formatPracticeMoment, practiceTimeZone } from '#app/lib/practice-time.ts'
+import { postPreviewPath } from '#shared/paths.ts'
+import { isScheduled, type AdminPost } from '#shared/schemas/post.ts'
 
 export interface PostListProps {
   posts: AdminPost[]
@@ -21,7 +23,7 @@ export const deleteConfirmation = 'Are you sure you want to delete this post? Th
 function formatDate(iso: string | null): string {
   if (!iso) return 'Not published yet'
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' })
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: practiceTimeZone() })
 }
 
 /** 'All Posts (count)': every post with its state and the actions on it. */
@@ -39,6 +41,7 @@ export function PostList({ posts, formOpen, onEdit, onTogglePublish, onDelete, b
         <ul className="mt-4 divide-y divide-brand-100">
           {posts.map((post) => {
             const busy = busyIds.has(post.id)
+            const scheduled = isScheduled(post)
             return (
               <li key={post.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0 flex-1">
@@ -47,22 +50,32 @@ export function PostList({ posts, formOpen, onEdit, onTogglePublish, onDelete, b
                     <span
                       className={cn(
                         'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                        post.isPublished ? 'bg-brand-100 text-brand-900' : 'bg-clay-100 text-clay-700',
+                        scheduled ? 'bg-amber-100 text-amber-900' : post.isPublished ? 'bg-brand-100 text-brand-900' : 'bg-clay-100 text-clay-700',
                       )}
                     >
-                      {post.isPublished ? 'Published' : 'Draft'}
+                      {scheduled ? 'Scheduled' : post.isPublished ? 'Published' : 'Draft'}
                     </span>
                   </div>
                   <p className="mt-1 line-clamp-2 text-sm text-muted">{post.excerpt}</p>
                   <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
                     <span>By {post.author}</span>
-                    <span>{formatDate(post.publishedDate)}</span>
+                    <span>{scheduled && post.publishAt ? `Scheduled for ${formatPracticeMoment(post.publishAt)}` : formatDate(post.publishedDate)}</span>
                     <span>
                       {post.tags.length} {post.tags.length === 1 ? 'tag' : 'tags'}
                     </span>
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-1">
+                  <a
+                    href={postPreviewPath(post.id)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`Preview ${post.title} (opens in a new tab)`}
+                    title="Preview"
+                    className="inline-flex size-10 items-center justify-center rounded-lg border border-brand-300 bg-white text-brand-800 hover:bg-brand-50"
+                  >
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                  </a>
                   <Button variant="outline" size="icon" disabled={formOpen} onClick={() => onEdit(post)} aria-label={`Edit ${post.title}`} title="Edit">
                     <Pencil aria-hidden="true" className="size-4" />
                   </Button>
@@ -71,8 +84,8 @@ export function PostList({ posts, formOpen, onEdit, onTogglePublish, onDelete, b
                     size="icon"
                     disabled={busy}
                     onClick={() => onTogglePublish(post)}
-                    aria-label={`${post.isPublished ? 'Unpublish' : 'Publish'} ${post.title}`}
-                    title={post.isPublished ? 'Unpublish' : 'Publish'}
+                    aria-label={`${scheduled ? 'Unschedule' : post.isPublished ? 'Unpublish' : 'Publish'} ${post.title}`}
+                    title={scheduled ? 'Unschedule (back to draft)' : post.isPublished ? 'Unpublish' : 'Publish now'}
                   >
                     {post.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
                   </Button>

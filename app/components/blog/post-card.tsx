@@ -24,7 +24,7 @@ export function PostCard({ post, headingLevel = 2, isStockImage = false }: PostC
         {isStockImage || !isSiteImage(post.featuredImage) ? (
           <DefaultCardImage />
         ) : (
-          <PostImage src={post.featuredImage} alt="" sizes={cardImageSizes} />
+          <PostImage src={post.featuredImage} alt={post.imageAlt} sizes={cardImageSizes} />
         )}
       </div>
       <div className="post-card-body">
