@@ -32,6 +32,9 @@ const projects: TestProjectInlineConfiguration[] = [
       globalSetup: ['tests/e2e/global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 60_000,
+      // A browser on a busy two-core machine can take seconds to reach a state: polled checks
+      // wait for it that long rather than Vitest's default of one second.
+      expect: { poll: { timeout: 10_000 } },
       // Two cores: one browser at a time keeps timings honest and the machine responsive.
       fileParallelism: false,
     },
