@@ -157,7 +157,9 @@ export function securityRouter(deps: ApiDeps) {
 
   router.post('/passkeys', async (req, res) => {
     const input = parseBody(addPasskeyInputSchema, req)
-    const passkey = await services.twoStep.addPasskey(owner(res), input.name, input.response as RegistrationResponseJSON, relyingParty(deps, req)).catch(toHttpError)
+    const passkey = await services.twoStep
+      .addPasskey(owner(res), input.name, input.response as RegistrationResponseJSON, relyingParty(deps, req))
+      .catch(toHttpError)
     res.status(201).json(passkey)
   })
 

@@ -48,7 +48,11 @@ export function passkeyRegistrationOptions(
 }
 
 /** Options for using a passkey: any of the site's (discoverable) or one of `allowed`. */
-export function passkeyAuthenticationOptions(rp: RelyingParty, allowed: PasskeyRecord[] | null, userVerification: 'required' | 'preferred'): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export function passkeyAuthenticationOptions(
+  rp: RelyingParty,
+  allowed: PasskeyRecord[] | null,
+  userVerification: 'required' | 'preferred',
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   return generateAuthenticationOptions({
     rpID: rpId(rp),
     allowCredentials: allowed?.map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) })),
@@ -107,7 +111,12 @@ export async function verifyPasskeyAssertion(
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rpId(rp),
-      credential: { id: passkey.credentialId, publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')), counter: passkey.counter, transports: transportsOf(passkey) },
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: passkey.counter,
+        transports: transportsOf(passkey),
+      },
       requireUserVerification,
     })
     return result.verified ? result.authenticationInfo.newCounter : null

@@ -1,5 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server'
 import type { SecondStepMethod, SignInMethod, SignInOutcome } from '#shared/schemas/security.ts'
 import { isUniqueViolation } from '../db/dialect.ts'
 import type { SecondFactorRepo } from '../db/second-factors.ts'
@@ -129,7 +134,11 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
   }
 
   /** A failed second step: counted toward the lockout and against this waiting sign-in. */
-  async function failSecondStep(waiting: { step: { idHash: string }; user: UserRecord }, method: SignInMethod, requester: Requester): Promise<CompletionResult> {
+  async function failSecondStep(
+    waiting: { step: { idHash: string }; user: UserRecord },
+    method: SignInMethod,
+    requester: Requester,
+  ): Promise<CompletionResult> {
     await auth.recordSecondStepFailure(waiting.user.username, requester.clientAddress)
     await record(waiting.user.id, method, method === 'passkey' ? 'passkey-refused' : 'wrong-code', requester.userAgent)
     const failures = await secondFactors.countSecondStepFailure(waiting.step.idHash)
@@ -141,7 +150,11 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
   const finishSecondStep = (idHash: string) => secondFactors.deleteSecondStep(idHash)
 
   async function newChallenge(purpose: 'register' | 'sign-in' | 'second-step', userId: string | null, challenge: string): Promise<void> {
-    const stored = await secondFactors.insertChallenge({ challenge, purpose, userId, expiresAt: iso(twoStepRules.challengeMs) }, iso(), twoStepRules.maxWaitingChallenges)
+    const stored = await secondFactors.insertChallenge(
+      { challenge, purpose, userId, expiresAt: iso(twoStepRules.challengeMs) },
+      iso(),
+      twoStepRules.maxWaitingChallenges,
+    )
     if (!stored) throw new SecurityChangeError(429, 'Too many passkey requests are waiting. Please try again in a few minutes.')
   }
 
@@ -187,7 +200,11 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
     },
 
     /** Completes a waiting sign-in with an authenticator-app code or a recovery code. */
-    async completeWithCode(token: string | undefined, input: { method: 'authenticator-code' | 'recovery-code'; code: string }, requester: Requester): Promise<CompletionResult> {
+    async completeWithCode(
+      token: string | undefined,
+      input: { method: 'authenticator-code' | 'recovery-code'; code: string },
+      requester: Requester,
+    ): Promise<CompletionResult> {
       const waiting = await findWaiting(token)
       if (!waiting) return { outcome: 'expired' }
       const { user, step } = waiting
@@ -223,7 +240,12 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
     },
 
     /** Completes a waiting sign-in with one of the account's passkeys. */
-    async completeWithPasskey(token: string | undefined, response: AuthenticationResponseJSON, rp: RelyingParty, requester: Requester): Promise<CompletionResult> {
+    async completeWithPasskey(
+      token: string | undefined,
+      response: AuthenticationResponseJSON,
+      rp: RelyingParty,
+      requester: Requester,
+    ): Promise<CompletionResult> {
       const waiting = await findWaiting(token)
       if (!waiting) return { outcome: 'expired' }
       const { user, step } = waiting
@@ -303,7 +325,8 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
     async passkeyRegistrationOptions(username: string, rp: RelyingParty): Promise<PublicKeyCredentialCreationOptionsJSON> {
       const user = await ownerOf(username)
       const existing = await secondFactors.listPasskeys(user.id)
-      if (existing.length >= twoStepRules.maxPasskeys) throw new SecurityChangeError(409, `You have ${twoStepRules.maxPasskeys} passkeys, the most there can be. Remove one first.`)
+      if (existing.length >= twoStepRules.maxPasskeys)
+        throw new SecurityChangeError(409, `You have ${twoStepRules.maxPasskeys} passkeys, the most there can be. Remove one first.`)
       const options = await passkeyRegistrationOptions(rp, { id: user.id, username: user.username, displayName: user.displayName }, existing)
       await newChallenge('register', user.id, options.challenge)
       return options
@@ -355,7 +378,8 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
       if (!totp || totp.confirmedAt) throw new SecurityChangeError(409, 'Start setting up the authenticator app again.')
       const step = matchTotpStep(totp.secret, code, now())
       if (step === null) throw new SecurityChangeError(400, 'That code is not right. Check the time on your phone and try the newest code.')
-      if (!(await secondFactors.confirmTotp(user.id, totp.secret, step, iso()))) throw new SecurityChangeError(409, 'Start setting up the authenticator app again.')
+      if (!(await secondFactors.confirmTotp(user.id, totp.secret, step, iso())))
+        throw new SecurityChangeError(409, 'Start setting up the authenticator app again.')
       return this.newRecoveryCodes(username)
     },
 
@@ -412,4 +436,3 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
 }
 
 export type TwoStepService = ReturnType<typeof createTwoStepService>
-

@@ -143,7 +143,11 @@ export function createSecondFactorRepo(db: Kysely<Database>) {
     },
 
     /** Stores a challenge unless `cap` unexpired ones of that purpose are waiting; false then. */
-    async insertChallenge(challenge: { challenge: string; purpose: ChallengePurpose; userId: string | null; expiresAt: string }, now: string, cap: number): Promise<boolean> {
+    async insertChallenge(
+      challenge: { challenge: string; purpose: ChallengePurpose; userId: string | null; expiresAt: string },
+      now: string,
+      cap: number,
+    ): Promise<boolean> {
       await db.deleteFrom('webauthnChallenges').where('expiresAt', '<=', now).execute()
       const row = await db
         .selectFrom('webauthnChallenges')

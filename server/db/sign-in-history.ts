@@ -12,7 +12,10 @@ export type SignInEventRecord = Selectable<SignInEventsTable>
 export function createSignInHistoryRepo(db: Kysely<Database>) {
   return {
     async record(event: Omit<SignInEventRecord, 'id'>, keepSince: string, maxRows: number): Promise<void> {
-      await db.insertInto('signInEvents').values({ id: randomUUID(), ...event }).execute()
+      await db
+        .insertInto('signInEvents')
+        .values({ id: randomUUID(), ...event })
+        .execute()
       await db.deleteFrom('signInEvents').where('at', '<', keepSince).execute()
       const cutoff = await db
         .selectFrom('signInEvents')

@@ -7,7 +7,7 @@ export const signInMethods = ['password', 'passkey', 'authenticator-code', 'reco
 export type SignInMethod = (typeof signInMethods)[number]
 
 /** What became of it. */
-export const signInOutcomes = ['signed-in', 'second-step-asked', 'wrong-password', 'wrong-code', 'passkey-refused', 'locked', 'second-step-expired'] as const
+export const signInOutcomes = ['signed-in', 'second-step-asked', 'wrong-password', 'wrong-code', 'passkey-refused', 'locked'] as const
 export type SignInOutcome = (typeof signInOutcomes)[number]
 
 /** The second steps a sign-in may be completed with. */
@@ -78,16 +78,15 @@ export const secondStepCodeInputSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('authenticator-code'), code: totpCodeSchema }),
   z.object({
     method: z.literal('recovery-code'),
-    code: z.string({ error: 'Enter one of your recovery codes' }).trim().min(1, { error: 'Enter one of your recovery codes' }).max(64, { error: 'That is not a recovery code' }),
+    code: z
+      .string({ error: 'Enter one of your recovery codes' })
+      .trim()
+      .min(1, { error: 'Enter one of your recovery codes' })
+      .max(64, { error: 'That is not a recovery code' }),
   }),
 ])
 
-export const passkeySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-})
+export const passkeySchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })
 export type Passkey = z.infer<typeof passkeySchema>
 
 export const sessionSummarySchema = z.object({

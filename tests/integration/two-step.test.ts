@@ -28,7 +28,8 @@ async function start() {
   return { api, clock, cookie }
 }
 
-const call = (cookie: string | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => adminRequest(api!.url, cookie, method, path, body, headers)
+const call = (cookie: string | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  adminRequest(api!.url, cookie, method, path, body, headers)
 
 function secondStepCookieFrom(response: Response): string {
   const header = response.headers.getSetCookie().find((line) => line.startsWith('admin_second_step='))
@@ -98,7 +99,7 @@ const protectedEndpoints: Array<[string, string, unknown?]> = [
 ]
 
 describe('passkeys', () => {
-  it('registers a passkey for SITE_URL\'s host and signs in with it alone', async () => {
+  it("registers a passkey for SITE_URL's host and signs in with it alone", async () => {
     const { cookie, clock } = await start()
     const authenticator = await addPasskey(cookie, '  Work laptop ')
     const [passkey] = (await overview(cookie)).passkeys
@@ -107,7 +108,11 @@ describe('passkeys', () => {
     clock.advance(60_000)
     const options = await passkeyOptions()
     expect(options.allowCredentials ?? []).toEqual([])
-    const response = await postJson(`${api!.url}/api/admin/login/passkey`, { response: authenticator.signIn(options) }, { headers: { 'User-Agent': safariOnIphone } })
+    const response = await postJson(
+      `${api!.url}/api/admin/login/passkey`,
+      { response: authenticator.signIn(options) },
+      { headers: { 'User-Agent': safariOnIphone } },
+    )
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ success: true, user: { username: 'owner', name: 'Dr. Morgan Avery' } })
     const passkeyCookie = sessionCookieFrom(response)
@@ -158,14 +163,21 @@ describe('passkeys', () => {
     expect((await call(cookie, 'POST', '/api/admin/security/passkeys', { name: 'Key', response: other.register(late) })).status).toBe(400)
 
     const signInOptions = await passkeyOptions()
-    expect((await call(cookie, 'POST', '/api/admin/security/passkeys', { name: 'Key', response: other.register({ ...signInOptions, user: { id: 'x' } }) })).status).toBe(400)
+    expect(
+      (await call(cookie, 'POST', '/api/admin/security/passkeys', { name: 'Key', response: other.register({ ...signInOptions, user: { id: 'x' } }) })).status,
+    ).toBe(400)
     expect((await overview(cookie)).passkeys).toHaveLength(1)
   })
 
   it('validates what is sent and removes a passkey', async () => {
     const { cookie } = await start()
     await addPasskey(cookie)
-    for (const body of [{}, { name: '', response: {} }, { name: 'x'.repeat(61), response: {} }, { name: 'Phone', response: { id: 'a', rawId: 'a', type: 'public-key', response: { clientDataJSON: '<>', attestationObject: 'a' } } }]) {
+    for (const body of [
+      {},
+      { name: '', response: {} },
+      { name: 'x'.repeat(61), response: {} },
+      { name: 'Phone', response: { id: 'a', rawId: 'a', type: 'public-key', response: { clientDataJSON: '<>', attestationObject: 'a' } } },
+    ]) {
       const response = await call(cookie, 'POST', '/api/admin/security/passkeys', body)
       expect(response.status).toBe(400)
       expect(((await response.json()) as { error: string }).error).toBeTruthy()
@@ -207,12 +219,19 @@ describe('two steps', () => {
     const methods = await call(waiting, 'GET', '/api/admin/login/second-step')
     expect(await methods.json()).toEqual({ methods: ['passkey', 'authenticator-code', 'recovery-code'] })
 
-    const done = await call(waiting, 'POST', '/api/admin/login/second-step/code', { method: 'authenticator-code', code: totpCode(secret, totpStepAt(clock.now())) })
+    const done = await call(waiting, 'POST', '/api/admin/login/second-step/code', {
+      method: 'authenticator-code',
+      code: totpCode(secret, totpStepAt(clock.now())),
+    })
     expect(done.status).toBe(200)
     expect(await done.json()).toEqual({ success: true, user: { username: 'owner', name: 'Dr. Morgan Avery' } })
     expect(done.headers.getSetCookie().find((line) => line.startsWith('admin_second_step='))).toMatch(/Expires=Thu, 01 Jan 1970/)
     const session = sessionCookieFrom(done)
-    for (const [method, endpoint] of [['GET', '/api/admin/me'], ['GET', '/api/admin/blog/posts'], ['GET', '/api/admin/security']] as const) {
+    for (const [method, endpoint] of [
+      ['GET', '/api/admin/me'],
+      ['GET', '/api/admin/blog/posts'],
+      ['GET', '/api/admin/security'],
+    ] as const) {
       expect((await call(session, method, endpoint)).status).toBe(200)
     }
     // The waiting sign-in was used up.
@@ -248,7 +267,8 @@ describe('two steps', () => {
     const { recoveryCodes } = await setUpAuthenticator(cookie, clock.now())
     expect(recoveryCodes).toHaveLength(10)
     expect(await api!.db.allText()).not.toContain(recoveryCodes[0]!)
-    const withCode = async (code: string) => call(secondStepCookieFrom(await passwordLogin()), 'POST', '/api/admin/login/second-step/code', { method: 'recovery-code', code })
+    const withCode = async (code: string) =>
+      call(secondStepCookieFrom(await passwordLogin()), 'POST', '/api/admin/login/second-step/code', { method: 'recovery-code', code })
     expect((await withCode(recoveryCodes[0]!.toUpperCase())).status).toBe(200)
     expect((await withCode(recoveryCodes[0]!)).status).toBe(401)
     expect((await overview(cookie)).recoveryCodesLeft).toBe(9)
@@ -282,7 +302,10 @@ describe('two steps', () => {
     const { secret } = await setUpAuthenticator(cookie, clock.now())
     let waiting = secondStepCookieFrom(await passwordLogin())
     clock.advance(twoStepRules.secondStepMs)
-    const late = await call(waiting, 'POST', '/api/admin/login/second-step/code', { method: 'authenticator-code', code: totpCode(secret, totpStepAt(clock.now())) })
+    const late = await call(waiting, 'POST', '/api/admin/login/second-step/code', {
+      method: 'authenticator-code',
+      code: totpCode(secret, totpStepAt(clock.now())),
+    })
     expect(late.status).toBe(401)
     expect(await late.json()).toEqual({ success: false, error: 'Your sign-in has expired. Please enter your password again.' })
 
@@ -290,7 +313,10 @@ describe('two steps', () => {
     for (let attempt = 0; attempt < twoStepRules.maxFailuresPerSecondStep; attempt += 1) {
       expect((await call(waiting, 'POST', '/api/admin/login/second-step/code', { method: 'authenticator-code', code: '000000' })).status).toBe(401)
     }
-    const afterFive = await call(waiting, 'POST', '/api/admin/login/second-step/code', { method: 'authenticator-code', code: totpCode(secret, totpStepAt(clock.now())) })
+    const afterFive = await call(waiting, 'POST', '/api/admin/login/second-step/code', {
+      method: 'authenticator-code',
+      code: totpCode(secret, totpStepAt(clock.now())),
+    })
     expect(await afterFive.json()).toMatchObject({ error: 'Your sign-in has expired. Please enter your password again.' })
   })
 
@@ -300,7 +326,13 @@ describe('two steps', () => {
     for (let round = 0; round < 2; round += 1) {
       const waiting = secondStepCookieFrom(await passwordLogin({ 'X-Forwarded-For': `198.51.100.${round}` }))
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        await call(waiting, 'POST', '/api/admin/login/second-step/code', { method: 'recovery-code', code: 'aaaa-bbbb-cccc-dddd' }, { 'X-Forwarded-For': `198.51.100.${round}` })
+        await call(
+          waiting,
+          'POST',
+          '/api/admin/login/second-step/code',
+          { method: 'recovery-code', code: 'aaaa-bbbb-cccc-dddd' },
+          { 'X-Forwarded-For': `198.51.100.${round}` },
+        )
       }
     }
     // Ten failures on the username: even the right password is locked out now.
@@ -309,7 +341,10 @@ describe('two steps', () => {
     expect(locked.headers.get('retry-after')).toBeTruthy()
     clock.advance(15 * 60_000 + 1_000)
     const waiting = secondStepCookieFrom(await passwordLogin())
-    expect((await call(waiting, 'POST', '/api/admin/login/second-step/code', { method: 'authenticator-code', code: totpCode(secret, totpStepAt(clock.now())) })).status).toBe(200)
+    expect(
+      (await call(waiting, 'POST', '/api/admin/login/second-step/code', { method: 'authenticator-code', code: totpCode(secret, totpStepAt(clock.now())) }))
+        .status,
+    ).toBe(200)
   })
 
   it('is off again once the last second step is removed, with its recovery codes', async () => {
@@ -353,7 +388,11 @@ describe('sessions and history', () => {
     const { cookie, clock } = await start()
     const address = '203.0.113.77'
     clock.advance(1_000)
-    await postJson(`${api!.url}/api/admin/login`, { username: 'owner', password: 'not-the-password-at-all' }, { headers: { 'X-Forwarded-For': address, 'User-Agent': chromeOnMac } })
+    await postJson(
+      `${api!.url}/api/admin/login`,
+      { username: 'owner', password: 'not-the-password-at-all' },
+      { headers: { 'X-Forwarded-For': address, 'User-Agent': chromeOnMac } },
+    )
     await postJson(`${api!.url}/api/admin/login`, { username: 'nobody', password: 'not-the-password-at-all' }, { headers: { 'X-Forwarded-For': address } })
     clock.advance(1_000)
     await passwordLogin({ 'X-Forwarded-For': address, 'User-Agent': safariOnIphone })

@@ -75,7 +75,11 @@ export function createSoftAuthenticator({ origin, rpId = new URL(origin).hostnam
         id: b64url(credentialId),
         rawId: b64url(credentialId),
         type: 'public-key',
-        response: { clientDataJSON: b64url(clientData('webauthn.create', options.challenge)), attestationObject: b64url(attestationObject), transports: ['internal'] },
+        response: {
+          clientDataJSON: b64url(clientData('webauthn.create', options.challenge)),
+          attestationObject: b64url(attestationObject),
+          transports: ['internal'],
+        },
         clientExtensionResults: {},
         authenticatorAttachment: 'platform',
       }

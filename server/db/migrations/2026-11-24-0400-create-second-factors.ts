@@ -74,8 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('at', 'text', (col) => col.notNull())
     // 'password', 'passkey', 'authenticator-code' or 'recovery-code'.
     .addColumn('method', 'text', (col) => col.notNull())
-    // 'signed-in', 'second-step-asked', 'wrong-password', 'wrong-code', 'passkey-refused',
-    // 'locked' or 'second-step-expired'.
+    // 'signed-in', 'second-step-asked', 'wrong-password', 'wrong-code', 'passkey-refused' or 'locked'.
     .addColumn('outcome', 'text', (col) => col.notNull())
     // A few words read from the User-Agent ('Firefox 133', 'Android'); never the header itself.
     .addColumn('browser', 'text', (col) => col.notNull())
