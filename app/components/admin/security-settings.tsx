@@ -455,7 +455,7 @@ function HistoryCard({ history }: { history: SecurityOverview['history'] }) {
       {history.length === 0 ? (
         <p className="mt-4 text-sm text-muted">No sign-in attempts recorded yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="history-heading">
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Sign-in attempts, as a table">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="border-b border-brand-100 text-muted">
               <tr>
