@@ -21,7 +21,15 @@ function useSecurityMutation<TInput, TResult>(run: (input: TInput) => Promise<TR
 export function useAddPasskey() {
   return useSecurityMutation(async (name: string) => {
     const optionsJSON = await apiRequest<Parameters<typeof startRegistration>[0]['optionsJSON']>('POST', '/api/admin/security/passkeys/options')
-    const response = await startRegistration({ optionsJSON })
+    let response: Awaited<ReturnType<typeof startRegistration>>
+    try {
+      response = await startRegistration({ optionsJSON })
+    } catch (error) {
+      const name = error instanceof Error ? error.name : ''
+      if (name === 'InvalidStateError') throw new Error('This device already holds a passkey for this site.', { cause: error })
+      if (name === 'NotAllowedError' || name === 'AbortError') throw new Error('The passkey prompt was closed before it finished. Please try again.', { cause: error })
+      throw new Error('This browser could not make a passkey here. Please try again.', { cause: error })
+    }
     return passkeySchema.parse(await apiRequest('POST', '/api/admin/security/passkeys', { name, response }))
   })
 }

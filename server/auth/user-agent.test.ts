@@ -17,6 +17,7 @@ describe('describeUserAgent', () => {
       'Android',
     ],
     ['Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1', 'Chrome 120', 'iPadOS'],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36', 'Chrome 142', 'Linux'],
     ['Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36', 'Chrome 130', 'ChromeOS'],
   ])('reads %s', (header, browser, system) => {
     expect(describeUserAgent(header)).toEqual({ browser, system })

@@ -15,7 +15,7 @@ const browsers: Array<[RegExp, string]> = [
   [/\bFirefox\/(\d{1,4})/, 'Firefox'],
   [/\bFxiOS\/(\d{1,4})/, 'Firefox'],
   [/\bCriOS\/(\d{1,4})/, 'Chrome'],
-  [/\bChrom(?:e|ium)\/(\d{1,4})/, 'Chrome'],
+  [/\b(?:Headless)?Chrom(?:e|ium)\/(\d{1,4})/, 'Chrome'],
   [/\bVersion\/(\d{1,4})(?:\.\d+)*(?: Mobile\/\S+)? Safari\//, 'Safari'],
 ]
 const systems: Array<[RegExp, string]> = [

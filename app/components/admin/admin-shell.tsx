@@ -50,7 +50,7 @@ export function AdminShell({ user, onLogout, renderPreview }: AdminShellProps) {
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Admin sections">
+          <TabsList aria-label="Admin sections" className="flex-wrap">
             <TabsTrigger value="dashboard">
               <LayoutDashboard aria-hidden="true" className="size-4" />
               Dashboard

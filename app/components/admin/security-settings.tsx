@@ -38,6 +38,8 @@ const outcomeLabels: Record<SignInOutcome, string> = {
   locked: 'Blocked after too many failures',
 }
 
+const refusedOutcomes = new Set<SignInOutcome>(['wrong-password', 'wrong-code', 'passkey-refused', 'locked'])
+
 function formatTime(iso: string): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: practice.timeZone })
@@ -478,7 +480,7 @@ function HistoryCard({ history }: { history: SecurityOverview['history'] }) {
                 <tr key={`${event.at}-${index}`}>
                   <td className="py-2 pr-3 whitespace-nowrap">{formatTime(event.at)}</td>
                   <td className="py-2 pr-3">{methodLabels[event.method]}</td>
-                  <td className={event.outcome === 'signed-in' ? 'py-2 pr-3' : 'py-2 pr-3 font-semibold text-red-800'}>{outcomeLabels[event.outcome]}</td>
+                  <td className={refusedOutcomes.has(event.outcome) ? 'py-2 pr-3 font-semibold text-red-800' : 'py-2 pr-3'}>{outcomeLabels[event.outcome]}</td>
                   <td className="py-2">
                     {event.browser} on {event.system}
                   </td>
