@@ -204,8 +204,7 @@ describe('passkeys and two-step sign-in in Chromium', () => {
     expect(await axeViolations(page)).toEqual([])
     await picture(page, 'second-step-code-390')
 
-    // This browser has no passkey of the account: the prompt fails and says so; the owner goes
-    // on with her passkey elsewhere or a recovery code. Here: start again, and leave.
+    // 'Start again' goes back to the password form.
     await page.getByRole('button', { name: 'Start again' }).click()
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
     expect(unexpected(errors)).toEqual([])
@@ -214,12 +213,11 @@ describe('passkeys and two-step sign-in in Chromium', () => {
 
   it('lays out the Security section at 390 px without sideways scrolling', async () => {
     const { page } = await withAuthenticator('phone')
-    // Two steps are on by now: sign in with the passkey alone, made fresh on this device.
+    // Two steps are on by now (the first test), and this device holds none of them.
     await page.request.post(`${base}/api/admin/login`, { data: owner })
     const waiting = await page.request.get(`${base}/api/admin/login/second-step`)
     expect(await waiting.json()).toEqual({ methods: ['passkey', 'authenticator-code', 'recovery-code'] })
-    // Complete with a recovery code read from the test database is impossible (only hashes are
-    // kept), so reset the second step the way the owner would: from the shell.
+    // So the owner takes the way back from the shell, with the built command.
     const { spawnSync } = await import('node:child_process')
     const reset = spawnSync(process.execPath, ['build/admin-password.js', '--reset-two-step'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
