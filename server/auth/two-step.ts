@@ -11,7 +11,7 @@ import type { SecondFactorRepo } from '../db/second-factors.ts'
 import type { SessionRepo } from '../db/sessions.ts'
 import type { SignInHistoryRepo } from '../db/sign-in-history.ts'
 import type { UserRecord, UserRepo } from '../db/users.ts'
-import { hashSessionId, type AuthService, type AuthUser } from './auth-service.ts'
+import { hashSessionId, sessionLimits, type AuthService, type AuthUser } from './auth-service.ts'
 import {
   challengeOf,
   passkeyAuthenticationOptions,
@@ -303,7 +303,7 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
         recoveryCodesLeft: await secondFactors.countUnusedRecoveryCodes(user.id),
         isTwoStepOn: await isRequired(user.id),
         sessions: (await sessions.listForUser(user.id))
-          .filter((session) => Date.parse(session.expiresAt) > at)
+          .filter((session) => Date.parse(session.expiresAt) > at && Date.parse(session.lastSeenAt) + sessionLimits.idleMs > at)
           .map((session) => ({
             id: sessionRef(session.idHash),
             browser: session.browser ?? 'Unknown browser',
@@ -367,7 +367,13 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
       if ((await secondFactors.findTotp(user.id))?.confirmedAt) {
         throw new SecurityChangeError(409, 'An authenticator app is already set up. Remove it first to set up another.')
       }
-      await secondFactors.putPendingTotp(user.id, secret, iso())
+      try {
+        await secondFactors.putPendingTotp(user.id, secret, iso())
+      } catch (error) {
+        // Another window started (or finished) setting up at the same moment.
+        if (isUniqueViolation(error)) throw new SecurityChangeError(409, 'The authenticator app is being set up in another window. Please try again.')
+        throw error
+      }
       return { uri: totpKeyUri(secret, siteName, user.username), secret: totpSecretForTyping(secret) }
     },
 

@@ -280,6 +280,25 @@ describe('two steps', () => {
     expect((await withCode(fresh.recoveryCodes[0]!)).status).toBe(200)
   })
 
+  it('lets only one of two racing requests use a recovery code or a passkey answer, and never answers 500', async () => {
+    const { cookie, clock } = await start()
+    const { recoveryCodes } = await setUpAuthenticator(cookie, clock.now())
+    const waitingA = secondStepCookieFrom(await passwordLogin())
+    const waitingB = secondStepCookieFrom(await passwordLogin())
+    const body = { method: 'recovery-code', code: recoveryCodes[3]! }
+    const codeRace = await Promise.all([waitingA, waitingB].map((waiting) => call(waiting, 'POST', '/api/admin/login/second-step/code', body)))
+    expect(codeRace.map((response) => response.status).sort()).toEqual([200, 401])
+
+    const authenticator = await addPasskey(cookie)
+    const answer = authenticator.signIn(await passkeyOptions())
+    const passkeyRace = await Promise.all([1, 2].map(() => postJson(`${api!.url}/api/admin/login/passkey`, { response: answer })))
+    expect(passkeyRace.map((response) => response.status).sort()).toEqual([200, 401])
+
+    await call(cookie, 'DELETE', '/api/admin/security/authenticator')
+    const setups = await Promise.all([1, 2, 3].map(() => call(cookie, 'POST', '/api/admin/security/authenticator')))
+    for (const response of setups) expect([200, 409]).toContain(response.status)
+  })
+
   it('completes the second step with a passkey of the account only', async () => {
     const { cookie } = await start()
     const authenticator = await addPasskey(cookie)
