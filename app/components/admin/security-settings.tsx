@@ -3,7 +3,7 @@ import { KeyRound, LogOut, ShieldCheck, Smartphone, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { practice } from '#content/practice.ts'
 import { describeError } from '#app/admin-api/client.ts'
-import { useWebAuthnSupport } from '#app/lib/webauthn-support.ts'
+import { useWebAuthnSupport } from './use-webauthn-support.ts'
 import {
   securityQueryOptions,
   useAddPasskey,
