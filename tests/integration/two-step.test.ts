@@ -4,6 +4,7 @@ import { decodeBase32IgnorePadding, encodeBase64urlNoPadding } from '@oslojs/enc
 import { afterEach, describe, expect, it } from 'vitest'
 import { totpCode, totpStepAt } from '#server/auth/totp.ts'
 import { twoStepRules } from '#server/auth/two-step.ts'
+import { createServices } from '#server/services.ts'
 import { adminRequest, cheapHashing, createAdmin, sessionCookieFrom, signIn, testAdmin } from '../support/admin-session.ts'
 import { postJson, startTestApi, type TestApi } from '../support/api-server.ts'
 import { fixedClock } from '../support/services.ts'
@@ -436,6 +437,11 @@ describe('sessions and history', () => {
     const rows = await api!.db.query<{ at: string }>('select at from sign_in_events')
     expect(rows).toHaveLength(1)
     expect((await overview(fresh)).history).toEqual([expect.objectContaining({ outcome: 'signed-in' })])
+
+    // The hourly pruning deletes them even when nobody signs in.
+    clock.advance(91 * 86_400_000)
+    expect(await createServices(api!.data, { now: clock.now, passwordHashing: cheapHashing }).twoStep.pruneHistory()).toBe(1)
+    expect(await api!.db.query('select at from sign_in_events')).toEqual([])
   })
 })
 
