@@ -457,8 +457,8 @@ function HistoryCard({ history }: { history: SecurityOverview['history'] }) {
       {history.length === 0 ? (
         <p className="mt-4 text-sm text-muted">No sign-in attempts recorded yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Sign-in attempts, as a table">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+        <div className="mt-4">
+          <table className="w-full text-left text-sm">
             <thead className="border-b border-brand-100 text-muted">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-semibold">
@@ -478,7 +478,7 @@ function HistoryCard({ history }: { history: SecurityOverview['history'] }) {
             <tbody className="divide-y divide-brand-100 text-ink">
               {history.map((event, index) => (
                 <tr key={`${event.at}-${index}`}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatTime(event.at)}</td>
+                  <td className="py-2 pr-3">{formatTime(event.at)}</td>
                   <td className="py-2 pr-3">{methodLabels[event.method]}</td>
                   <td className={refusedOutcomes.has(event.outcome) ? 'py-2 pr-3 font-semibold text-red-800' : 'py-2 pr-3'}>{outcomeLabels[event.outcome]}</td>
                   <td className="py-2">
