@@ -183,6 +183,12 @@ describe('passkeys', () => {
       expect(response.status).toBe(400)
       expect(((await response.json()) as { error: string }).error).toBeTruthy()
     }
+    // Cross-site and non-JSON requests are refused before anything is read.
+    const crossSite = await postJson(`${api!.url}/api/admin/login/passkey/options`, {}, { headers: { 'Sec-Fetch-Site': 'cross-site' } })
+    expect(crossSite.status).toBe(403)
+    const form = await fetch(`${api!.url}/api/admin/login/second-step/code`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'code=123456' })
+    expect(form.status).toBe(415)
+    expect(await api!.db.query("select * from webauthn_challenges where purpose = 'sign-in'")).toEqual([])
     const bad = await postJson(`${api!.url}/api/admin/login/passkey`, { response: { id: 'a' } })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ success: false })
