@@ -43,7 +43,14 @@ async function withAuthenticator(viewport: ViewportName): Promise<WatchedPage & 
   const cdp = await watched.context.newCDPSession(watched.page)
   await cdp.send('WebAuthn.enable')
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   })
   return { ...watched, cdp, authenticatorId }
 }
@@ -73,7 +80,10 @@ describe('passkeys and two-step sign-in in Chromium', () => {
   it('registers a passkey, signs in with it, sets up an app with a QR code, and asks for the second step', async () => {
     const { page, errors, cdp, authenticatorId } = await withAuthenticator('desktop')
     // Another browser, signed in while the password alone still sufficed.
-    const elsewhere = await playwrightRequest.newContext({ baseURL: base, extraHTTPHeaders: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' } })
+    const elsewhere = await playwrightRequest.newContext({
+      baseURL: base,
+      extraHTTPHeaders: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' },
+    })
     expect((await elsewhere.post('/api/admin/login', { data: owner })).status()).toBe(200)
 
     await passwordSignIn(page)
