@@ -8,12 +8,16 @@ import { createServices } from './services.ts'
 // `npm run admin:password`: sets the admin's password in the database of DATA_DIR, ends every
 // session of the account and lifts a sign-in lockout on it. Prompts without echo on a terminal;
 // otherwise reads --password, or the first line of standard input with --password-stdin.
+// With --reset-two-step it leaves the password alone and removes the account's second steps.
 
 const usage = `Usage: npm run admin:password [-- --username NAME] [--password-stdin | --password PASSWORD]
+       npm run admin:password -- --reset-two-step [--username NAME]
 
 Sets a new password for the admin account (at least ${passwordRules.minLength} characters, not a common one).
 Without --password or --password-stdin it asks on the terminal, without showing what you type.
 --password leaves the password in your shell history: prefer the prompt or --password-stdin.
+--reset-two-step removes the account's passkeys, authenticator app and recovery codes (for when
+they are lost); the password then signs in alone. It does not change the password.
 The database is the one in DATA_DIR (default ./data), as for npm start.`
 
 const say = (text: string) => process.stdout.write(`${text}\n`)
@@ -70,6 +74,7 @@ async function main(): Promise<number> {
       username: { type: 'string' },
       password: { type: 'string' },
       'password-stdin': { type: 'boolean' },
+      'reset-two-step': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -78,6 +83,7 @@ async function main(): Promise<number> {
     return 0
   }
   const env = parseEnv()
+  if (values['reset-two-step']) return resetTwoStep(env, values.username)
   const password = await choosePassword(values)
   const data = await createDataLayer({ databasePath: env.databasePath, databaseUrl: env.databaseUrl, connectTimeoutMs: env.databaseConnectTimeoutMs })
   try {
@@ -94,6 +100,24 @@ async function main(): Promise<number> {
       return 1
     }
     throw error
+  } finally {
+    await data.close()
+  }
+}
+
+async function resetTwoStep(env: ReturnType<typeof parseEnv>, username: string | undefined): Promise<number> {
+  const data = await createDataLayer({ databasePath: env.databasePath, databaseUrl: env.databaseUrl, connectTimeoutMs: env.databaseConnectTimeoutMs })
+  try {
+    const result = await createServices(data).twoStep.resetTwoStep(username)
+    if (!result) {
+      process.stderr.write(`${username ? `No account named "${username}".` : 'There is no admin account yet.'} Nothing was changed.\n`)
+      return 1
+    }
+    const passkeys = `${result.passkeys} passkey${result.passkeys === 1 ? '' : 's'}`
+    const app = result.totp ? 'the authenticator app' : 'no authenticator app'
+    const codes = `${result.recoveryCodes} unused recovery code${result.recoveryCodes === 1 ? '' : 's'}`
+    say(`Two-step sign-in removed for "${result.username}": ${passkeys}, ${app}, ${codes}. The password alone signs in now; add a passkey or an app again under Settings, Security.`)
+    return 0
   } finally {
     await data.close()
   }

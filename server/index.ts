@@ -62,6 +62,12 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}): Promise<voi
   const maintenance = setInterval(maintainVisits, 60 * 60_000)
   maintenance.unref()
 
+  // Sign-in history lines past 90 days go even when nobody signs in: now and hourly.
+  const pruneSignIns = () => services.twoStep.pruneHistory().catch((error: unknown) => logger.error({ err: error }, 'sign-in history pruning failed'))
+  void pruneSignIns()
+  const signInPruning = setInterval(pruneSignIns, 60 * 60_000)
+  signInPruning.unref()
+
   // Uploads never registered and images no post uses, once a day old: now and hourly. Every
   // instance may sweep; removing an image twice is harmless.
   const sweepImages = () => images.sweep().catch((error: unknown) => logger.error({ err: error }, 'image sweep failed'))

@@ -4,6 +4,7 @@ import type { ScryptParams } from './auth/password.ts'
 import type { DataLayer } from './db/index.ts'
 import { createPostService, type PostService } from './posts/post-service.ts'
 import { seedSamplePosts } from './posts/sample-posts.ts'
+import { createTwoStepService, type TwoStepService } from './auth/two-step.ts'
 import { createVisitService, type VisitService } from './visits/visit-service.ts'
 
 /** What loaders and API routers use: the data layer's repositories wrapped in their rules. */
@@ -11,6 +12,8 @@ export interface Services {
   posts: PostService
   visits: VisitService
   auth: AuthService
+  /** Second steps, passkeys, the owner's sessions and sign-in history. */
+  twoStep: TwoStepService
 }
 
 export interface ServiceOptions {
@@ -24,10 +27,14 @@ export interface ServiceOptions {
 
 export function createServices(data: DataLayer, options: ServiceOptions | (() => Date) = {}): Services {
   const { now = () => new Date(), siteId = 'site', visitsPerMinuteCap, passwordHashing } = typeof options === 'function' ? { now: options } : options
+  const requiresSecondStep = (userId: string) => twoStep.isRequired(userId)
+  const auth = createAuthService(data, { now, displayName: practice.doctorName, hashParams: passwordHashing, requiresSecondStep })
+  const twoStep = createTwoStepService(data, auth, { now, siteName: practice.practiceName })
   return {
     posts: createPostService(data.posts, { defaultAuthor: practice.doctorName, now }),
     visits: createVisitService(data.pageViews, { now, timeZone: practice.timeZone, siteId, perMinuteCap: visitsPerMinuteCap }),
-    auth: createAuthService(data, { now, displayName: practice.doctorName, hashParams: passwordHashing }),
+    auth,
+    twoStep,
   }
 }
 

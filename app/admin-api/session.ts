@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { adminUserSchema, loginResponseSchema, type AdminUser } from '#shared/schemas/auth.ts'
+import type { SecondStepMethod } from '#shared/schemas/security.ts'
 import { paths } from '#shared/paths.ts'
 import { apiRequest, getQueryFn } from './client.ts'
 
@@ -47,7 +48,8 @@ export function safeRedirect(target: string | null): string {
   return target && (target === paths.adminPanel || target.startsWith(`${paths.adminPanel}?`)) ? target : paths.adminPanel
 }
 
-export type SignInResult = { ok: true; user: AdminUser } | { ok: false; error: string }
+/** `secondStep`: the password was right, and these second steps may complete the sign-in. */
+export type SignInResult = { ok: true; user: AdminUser } | { ok: false; error: string; secondStep?: SecondStepMethod[] }
 
 const unreachable = 'Unable to connect to server. Please try again.'
 
@@ -77,6 +79,7 @@ export async function signIn(username: string, password: string): Promise<SignIn
   const parsed = loginResponseSchema.safeParse(body)
   if (!parsed.success) return { ok: false, error: unreachable }
   if (parsed.data.success && parsed.data.user && response.ok) return { ok: true, user: parsed.data.user }
+  if (parsed.data.secondStep && response.ok) return { ok: false, error: parsed.data.error ?? '', secondStep: parsed.data.secondStep.methods }
   return { ok: false, error: parsed.data.error || 'Invalid username or password' }
 }
 

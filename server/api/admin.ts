@@ -3,6 +3,7 @@ import { noStore, requireAdmin } from '../http/require-admin.ts'
 import { requireJson, requireSameOrigin } from '../http/same-origin.ts'
 import { adminPostsRouter } from './admin-posts.ts'
 import { authRouter } from './auth.ts'
+import { securityRouter, signInStepsRouter } from './security.ts'
 import { statsRouter } from './stats.ts'
 import type { ApiDeps } from './deps.ts'
 
@@ -14,8 +15,10 @@ export function adminRouter(deps: ApiDeps) {
   const router = Router()
   router.use(noStore, requireSameOrigin(deps.env))
   router.use(authRouter(deps))
+  router.use(signInStepsRouter(deps))
   router.use(requireAdmin(deps), requireJson)
   router.use('/blog/posts', adminPostsRouter(deps))
   router.use(statsRouter(deps))
+  router.use('/security', securityRouter(deps))
   return router
 }

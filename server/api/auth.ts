@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { loginInputSchema } from '#shared/schemas/auth.ts'
 import { lockoutRules } from '../auth/auth-service.ts'
 import { sessionCookieName, sessionCookieOptions, readSessionCookie } from '../auth/session-cookie.ts'
+import { secondStepCookieName, secondStepCookieOptions } from '../auth/second-step-cookie.ts'
 import { adminOf, requireAdmin } from '../http/require-admin.ts'
 import { requireJson } from '../http/same-origin.ts'
 import type { ApiDeps } from './deps.ts'
@@ -27,6 +28,13 @@ export function authRouter(deps: ApiDeps) {
     const secure = req.secure
     const previous = readSessionCookie(req.get('cookie'), secure)
     const result = await services.auth.login({ ...parsed.data, clientAddress: req.ip ?? req.socket.remoteAddress ?? '' })
+    // The account's sign-in history (server/auth/two-step.ts); no address is written.
+    await services.twoStep.notePasswordSignIn({
+      username: parsed.data.username,
+      outcome: ({ 'signed-in': 'signed-in', 'second-step': 'second-step-asked', invalid: 'wrong-password', locked: 'locked' } as const)[result.outcome],
+      sessionId: result.outcome === 'signed-in' ? result.sessionId : undefined,
+      userAgent: req.get('user-agent'),
+    })
 
     if (result.outcome === 'locked') {
       const minutes = Math.ceil(result.retryAfterSeconds / 60)
@@ -42,6 +50,13 @@ export function authRouter(deps: ApiDeps) {
         logger.warn({ scope, lockedForMinutes: lockoutRules.windowMs / 60_000, requestId: res.locals.requestId }, 'sign-in locked after repeated failures')
       }
       res.status(401).json({ success: false, error: invalidCredentials })
+      return
+    }
+    if (result.outcome === 'second-step') {
+      // No session yet: the browser gets only the id of a short wait for the second step.
+      const { token, methods } = await services.twoStep.beginSecondStep(result.userId)
+      res.cookie(secondStepCookieName(secure), token, secondStepCookieOptions(secure))
+      res.json({ success: false, secondStep: { methods }, error: 'Your password is right. Now confirm it is you with your second step.' })
       return
     }
     // A new id at every sign-in: whatever id the browser held before is dropped (no fixation).

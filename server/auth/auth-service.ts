@@ -30,6 +30,8 @@ export type LoginResult =
   | { outcome: 'signed-in'; user: AuthUser; sessionId: string }
   | { outcome: 'invalid'; lockoutStarted: LockScope[] }
   | { outcome: 'locked'; retryAfterSeconds: number }
+  /** The password was right, but a second step is set: no session yet (server/auth/two-step.ts). */
+  | { outcome: 'second-step'; userId: string }
 
 export interface AuthRepos {
   users: UserRepo
@@ -43,6 +45,8 @@ export interface AuthServiceOptions {
   /** The owner's name as shown in the panel ('Dr. …'). */
   displayName: string
   hashParams?: ScryptParams
+  /** Whether the account has a second step set (a passkey or an authenticator app). */
+  requiresSecondStep?: (userId: string) => Promise<boolean>
 }
 
 /** A password refused by the rules (too short, too common); its message is for people. */
@@ -57,7 +61,7 @@ const defaultUsername = 'admin'
 const throttleSecretName = 'login-throttle-key'
 const sessionIdPattern = /^[A-Za-z0-9_-]{43}$/
 
-const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url')
+export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url')
 
 /** A strong random password people can read aloud and type: 24 characters, about 120 bits. */
 export function generatePassword(): string {
@@ -151,6 +155,10 @@ export function createAuthService(repos: AuthRepos, options: AuthServiceOptions)
         const lockoutStarted = (Object.keys(recent) as LockScope[]).filter((scope) => recent[scope].length === lockoutRules.maxFailures - 1)
         return { outcome: 'invalid', lockoutStarted }
       }
+
+      // With a second step set, the password alone opens nothing, and the failures counted so far
+      // stay counted until the second step is done.
+      if (await options.requiresSecondStep?.(user.id)) return { outcome: 'second-step', userId: user.id }
 
       await loginFailures.clear([keys.username, keys.address])
       if (needsRehash(user.passwordHash, hashParams)) await setHash(user, password)
@@ -252,6 +260,49 @@ export function createAuthService(repos: AuthRepos, options: AuthServiceOptions)
       }
       await setHash(existing, chosen)
       return { username, created: false, sessionsEnded: await sessions.deleteForUser(existing.id) }
+    },
+
+    // The second step of sign-in (server/auth/two-step.ts) shares the lockout with passwords.
+
+    /** Seconds until the username or the address may try again, or 0 when neither is locked. */
+    async lockedForSeconds(username: string, clientAddress: string): Promise<number> {
+      const at = now().getTime()
+      const windowStart = new Date(at - lockoutRules.windowMs).toISOString()
+      const keys = await throttleKeys(username, clientAddress)
+      let lockedUntil = 0
+      for (const key of [keys.username, keys.address]) {
+        const oldestCounted = (await loginFailures.listRecent(key, windowStart, lockoutRules.maxFailures))[lockoutRules.maxFailures - 1]
+        if (oldestCounted) lockedUntil = Math.max(lockedUntil, Date.parse(oldestCounted) + lockoutRules.windowMs)
+      }
+      return lockedUntil > at ? Math.max(1, Math.ceil((lockedUntil - at) / 1000)) : 0
+    },
+
+    /** Counts a failed second step toward the lockout, as a wrong password is counted. */
+    async recordSecondStepFailure(username: string, clientAddress: string): Promise<void> {
+      const keys = await throttleKeys(username, clientAddress)
+      await loginFailures.record([keys.username, keys.address], now().toISOString())
+    },
+
+    /**
+     * Opens a session for a sign-in completed another way (second step, passkey) and lifts the
+     * failures counted against the username and the address; null when the account is gone.
+     */
+    async startSession(userId: string, clientAddress: string): Promise<{ user: AuthUser; sessionId: string } | null> {
+      const user = await users.findById(userId)
+      if (!user) return null
+      const at = now()
+      const keys = await throttleKeys(user.username, clientAddress)
+      await loginFailures.clear([keys.username, keys.address])
+      await sessions.deleteExpired(at.toISOString(), new Date(at.getTime() - sessionLimits.idleMs).toISOString())
+      const sessionId = randomBytes(32).toString('base64url')
+      await sessions.insert({
+        idHash: hashSessionId(sessionId),
+        userId: user.id,
+        createdAt: at.toISOString(),
+        lastSeenAt: at.toISOString(),
+        expiresAt: new Date(at.getTime() + sessionLimits.absoluteMs).toISOString(),
+      })
+      return { user: toAuthUser(user), sessionId }
     },
   }
 }

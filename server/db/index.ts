@@ -4,8 +4,10 @@ import { backup, checkpoint, ping } from './dialect.ts'
 import { createLoginFailureRepo } from './login-failures.ts'
 import { createPageViewRepo } from './page-views.ts'
 import { createPostRepo } from './posts.ts'
+import { createSecondFactorRepo } from './second-factors.ts'
 import { createServerSecretRepo } from './server-secrets.ts'
 import { createSessionRepo } from './sessions.ts'
+import { createSignInHistoryRepo } from './sign-in-history.ts'
 import { createUploadedImageRepo } from './uploaded-images.ts'
 import { createUserRepo } from './users.ts'
 import type { Database } from './schema.ts'
@@ -22,6 +24,8 @@ export interface DataLayer {
   loginFailures: ReturnType<typeof createLoginFailureRepo>
   serverSecrets: ReturnType<typeof createServerSecretRepo>
   uploadedImages: ReturnType<typeof createUploadedImageRepo>
+  secondFactors: ReturnType<typeof createSecondFactorRepo>
+  signInHistory: ReturnType<typeof createSignInHistoryRepo>
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
   /** Folds SQLite's write-ahead log into the main file (before backups; no-op on PostgreSQL). */
@@ -41,6 +45,8 @@ function assemble(db: Kysely<Database>, engine: Engine, options: DataLayerOption
     loginFailures: createLoginFailureRepo(db),
     serverSecrets: createServerSecretRepo(db),
     uploadedImages: createUploadedImageRepo(db),
+    secondFactors: createSecondFactorRepo(db),
+    signInHistory: createSignInHistoryRepo(db),
     ping: () => ping(db),
     checkpoint: () => checkpoint(db, engine),
     backup: (file) => backup(options, file),

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 /** One recorded visit. No address, cookie or browser detail is kept (DESIGN: private by design). */
 export interface PageViewsTable {
@@ -127,6 +127,9 @@ export interface SessionsTable {
   lastSeenAt: string
   /** The absolute end of the session, whatever the activity. */
   expiresAt: string
+  /** Browser and system read from the User-Agent at sign-in ('Safari 18', 'iOS'); null when unknown. */
+  browser: ColumnType<string | null, string | null | undefined, string | null>
+  system: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** One failed sign-in, under a keyed hash of the username or of the client address (never the address). */
@@ -141,6 +144,67 @@ export interface ServerSecretsTable {
   name: string
   value: string
   createdAt: string
+}
+
+/** A WebAuthn credential of the owner. Counters above 2^31 need bigint (read back as text on PostgreSQL). */
+export interface PasskeysTable {
+  id: string
+  userId: string
+  credentialId: string
+  publicKey: string
+  counter: ColumnType<number | string, number, number>
+  transports: string
+  name: string
+  createdAt: string
+  lastUsedAt: string | null
+}
+
+/** The authenticator-app secret; unconfirmed while it is being set up. */
+export interface TotpSecretsTable {
+  userId: string
+  secret: string
+  confirmedAt: string | null
+  lastUsedStep: ColumnType<number | string | null, number | null, number | null>
+  createdAt: string
+}
+
+/** One-time recovery codes, stored as hashes. */
+export interface RecoveryCodesTable {
+  id: string
+  userId: string
+  codeHash: string
+  usedAt: string | null
+  createdAt: string
+}
+
+export type ChallengePurpose = 'register' | 'sign-in' | 'second-step'
+
+/** A WebAuthn challenge handed out and not yet used; deleted when used or expired. */
+export interface WebauthnChallengesTable {
+  challenge: string
+  purpose: ChallengePurpose
+  userId: string | null
+  expiresAt: string
+}
+
+/** A sign-in whose password was right and whose second step is awaited. */
+export interface SecondStepsTable {
+  idHash: string
+  userId: string
+  failureCount: number
+  createdAt: string
+  expiresAt: string
+}
+
+/** One sign-in attempt on the account, kept 90 days. No address, no full User-Agent. */
+export interface SignInEventsTable {
+  id: string
+  userId: string
+  at: string
+  method: string
+  outcome: string
+  browser: string
+  system: string
 }
 
 export type UploadedImageState = 'pending' | 'uploading' | 'uploaded' | 'registering' | 'registered'
@@ -173,6 +237,12 @@ export interface Database {
   loginFailures: LoginFailuresTable
   serverSecrets: ServerSecretsTable
   uploadedImages: UploadedImagesTable
+  passkeys: PasskeysTable
+  totpSecrets: TotpSecretsTable
+  recoveryCodes: RecoveryCodesTable
+  webauthnChallenges: WebauthnChallengesTable
+  secondSteps: SecondStepsTable
+  signInEvents: SignInEventsTable
 }
 
 export type { Generated }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { Database, SessionsTable } from './schema.ts'
 
 export type SessionRecord = Selectable<SessionsTable>
@@ -6,7 +6,7 @@ export type SessionRecord = Selectable<SessionsTable>
 /** Server-side sessions, looked up by the hash of their id (the id itself is never stored). */
 export function createSessionRepo(db: Kysely<Database>) {
   return {
-    async insert(session: SessionRecord): Promise<void> {
+    async insert(session: Insertable<SessionsTable>): Promise<void> {
       await db.insertInto('sessions').values(session).execute()
     },
 
@@ -44,6 +44,22 @@ export function createSessionRepo(db: Kysely<Database>) {
         .where('userId', '=', userId)
         .executeTakeFirstOrThrow()
       return Number(row.count)
+    },
+
+    /** Records which browser and system a session was opened from. */
+    async describe(idHash: string, agent: { browser: string; system: string }): Promise<void> {
+      await db.updateTable('sessions').set(agent).where('idHash', '=', idHash).execute()
+    },
+
+    /** The account's sessions, most recently active first. */
+    async listForUser(userId: string): Promise<SessionRecord[]> {
+      return db.selectFrom('sessions').selectAll().where('userId', '=', userId).orderBy('lastSeenAt', 'desc').orderBy('idHash').execute()
+    },
+
+    /** Ends every session of the account but one ('Sign out everywhere else'). */
+    async deleteForUserExcept(userId: string, keptIdHash: string): Promise<number> {
+      const result = await db.deleteFrom('sessions').where('userId', '=', userId).where('idHash', '!=', keptIdHash).executeTakeFirst()
+      return Number(result.numDeletedRows)
     },
   }
 }

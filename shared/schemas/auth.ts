@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { secondStepPromptSchema } from './security.ts'
 
 const required = 'Username and password are required'
 
@@ -16,10 +17,11 @@ export const adminUserSchema = z.object({
 })
 export type AdminUser = z.infer<typeof adminUserSchema>
 
-/** The login answer (spec section 3): success, user and error. */
+/** The login answer (spec section 3): success, user and error; `secondStep` when one is needed. */
 export const loginResponseSchema = z.object({
   success: z.boolean(),
   user: adminUserSchema.optional(),
   error: z.string().optional(),
+  secondStep: secondStepPromptSchema.optional(),
 })
 export type LoginResponse = z.infer<typeof loginResponseSchema>

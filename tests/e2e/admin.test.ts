@@ -119,7 +119,7 @@ describe('admin sign-in', () => {
 
     await page.getByLabel('Username').fill('owner')
     await password.fill('not-the-right-password')
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await page.getByText('Invalid username or password').waitFor()
 
     // The request is held so the busy state can be seen; the trimmed fields are what is sent.
@@ -133,7 +133,7 @@ describe('admin sign-in', () => {
     })
     await page.getByLabel('Username').fill('  owner ')
     await password.fill(` ${owner.password} `)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     const busy = page.getByRole('button', { name: 'Signing in...' })
     await busy.waitFor()
     expect(await busy.isDisabled()).toBe(true)
@@ -161,9 +161,9 @@ describe('admin sign-in', () => {
     await page.route('**/api/admin/login', (route) => route.abort('connectionrefused'))
     await page.getByLabel('Username').fill('owner')
     await page.getByLabel('Password', { exact: true }).fill(owner.password)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await page.getByText('Unable to connect to server. Please try again.').waitFor()
-    expect(await page.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Sign In', exact: true }).isEnabled()).toBe(true)
 
     await page.unroute('**/api/admin/login')
     await page.route('**/api/admin/login', (route) =>
@@ -174,7 +174,7 @@ describe('admin sign-in', () => {
         body: JSON.stringify({ success: false, error: 'Too many failed sign-in attempts. Please try again in 10 minutes.' }),
       }),
     )
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await page.getByText('Too many failed sign-in attempts. Please try again in 10 minutes.').waitFor()
     await context.close()
   })
@@ -195,7 +195,7 @@ describe('the owner journey', () => {
 
     // Blog Manager: the tab list is a real one.
     const tabs = page.getByRole('tablist', { name: 'Admin sections' })
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Blog Manager'])
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Blog Manager', 'Settings'])
     await tabs.getByRole('tab', { name: 'Blog Manager' }).click()
     await page.getByRole('heading', { name: 'Blog Management' }).waitFor()
     await page.getByText('No blog posts yet. Create your first post to get started!').waitFor()
@@ -372,7 +372,7 @@ describe('the post form', () => {
     await page.getByText('Your session has ended.', { exact: false }).waitFor()
     await page.getByLabel('Username').fill(owner.username)
     await page.getByLabel('Password', { exact: true }).fill(owner.password)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await page.waitForURL(`${base}${paths.adminPanel}`)
     await page.getByRole('heading', { name: 'Create New Post' }).waitFor()
     expect(await titleBox(page).inputValue()).toBe('Notes on Exposure Work')
@@ -430,11 +430,11 @@ describe('accessibility', () => {
   it.each(['phone', 'desktop'] as const)('has no axe-core violations on the admin screens at %s width', async (viewport) => {
     const { page, context } = await open(viewport)
     await page.goto(`${base}${paths.adminLogin}`)
-    await page.getByRole('button', { name: 'Sign In' }).waitFor()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
     expect({ screen: 'login', violations: await axeViolations(page) }).toEqual({ screen: 'login', violations: [] })
     await page.getByLabel('Username').fill('owner')
     await page.getByLabel('Password', { exact: true }).fill('not-the-right-password')
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await page.getByText('Invalid username or password').waitFor()
     expect({ screen: 'login error', violations: await axeViolations(page) }).toEqual({ screen: 'login error', violations: [] })
 

@@ -1,4 +1,4 @@
-import { ExternalLink, LayoutDashboard, LogOut, NotebookPen } from 'lucide-react'
+import { ExternalLink, LayoutDashboard, LogOut, NotebookPen, Settings } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { Button, buttonClasses } from '#app/components/ui/button.tsx'
@@ -8,6 +8,7 @@ import { paths } from '#shared/paths.ts'
 import { BlogManager } from './blog-manager.tsx'
 import { Dashboard } from './dashboard.tsx'
 import { hasDraft } from './post-draft.ts'
+import { SecuritySettings } from './security-settings.tsx'
 
 export interface AdminShellProps {
   user: AdminUser
@@ -15,7 +16,7 @@ export interface AdminShellProps {
   renderPreview?: (content: string) => ReactNode
 }
 
-/** The signed-in panel: header with Logout, and the Dashboard and Blog Manager tabs. */
+/** The signed-in panel: header with Logout, and the Dashboard, Blog Manager and Settings tabs. */
 export function AdminShell({ user, onLogout, renderPreview }: AdminShellProps) {
   // A post still being written opens the Blog Manager, with the text where it was left.
   const [tab, setTab] = useState(() => (hasDraft() ? 'blog' : 'dashboard'))
@@ -49,7 +50,7 @@ export function AdminShell({ user, onLogout, renderPreview }: AdminShellProps) {
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Admin sections">
+          <TabsList aria-label="Admin sections" className="flex-wrap">
             <TabsTrigger value="dashboard">
               <LayoutDashboard aria-hidden="true" className="size-4" />
               Dashboard
@@ -58,12 +59,19 @@ export function AdminShell({ user, onLogout, renderPreview }: AdminShellProps) {
               <NotebookPen aria-hidden="true" className="size-4" />
               Blog Manager
             </TabsTrigger>
+            <TabsTrigger value="settings">
+              <Settings aria-hidden="true" className="size-4" />
+              Settings
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="dashboard">
             <Dashboard user={user} />
           </TabsContent>
           <TabsContent value="blog">
             <BlogManager renderPreview={renderPreview} />
+          </TabsContent>
+          <TabsContent value="settings">
+            <SecuritySettings />
           </TabsContent>
         </Tabs>
       </main>

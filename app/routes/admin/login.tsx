@@ -1,11 +1,16 @@
-import { LockKeyhole } from 'lucide-react'
+import { browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser'
+import { KeyRound, LockKeyhole } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { PasswordInput } from '#app/components/admin/password-input.tsx'
+import { SecondStepForm } from '#app/components/admin/second-step-form.tsx'
+import { cancelPasskeyAutofill, signInWithPasskey } from '#app/admin-api/sign-in-steps.ts'
+import { useWebAuthnSupport } from '#app/components/admin/use-webauthn-support.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input, Label } from '#app/components/ui/field.tsx'
 import { forgetSignIn, rememberSignIn, safeRedirect, seemsSignedIn, signIn } from '#app/admin-api/session.ts'
-import { adminUserSchema } from '#shared/schemas/auth.ts'
+import { adminUserSchema, type AdminUser } from '#shared/schemas/auth.ts'
+import type { SecondStepMethod } from '#shared/schemas/security.ts'
 import { paths } from '#shared/paths.ts'
 
 export function meta() {
@@ -26,6 +31,45 @@ export default function AdminLogin() {
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
+  // Set once the password was right and a second step is due (the server keeps the rest).
+  const [secondStep, setSecondStep] = useState<SecondStepMethod[] | null>(null)
+  const canUsePasskeys = useWebAuthnSupport()
+  const [passkeyBusy, setPasskeyBusy] = useState(false)
+
+  const signedIn = (user: AdminUser) => {
+    rememberSignIn(user)
+    void navigate(target, { replace: true })
+  }
+
+  // Passkeys: a button, and where the browser can, the passkey offered among the username field's
+  // suggestions (autofill) while the page is open.
+  useEffect(() => {
+    if (!canUsePasskeys) return
+    let active = true
+    void browserSupportsWebAuthnAutofill().then(async (autofill) => {
+      if (!autofill || !active) return
+      const result = await signInWithPasskey({ autofill: true })
+      if (!active || !result) return
+      if (result.ok) {
+        rememberSignIn(result.user)
+        void navigate(target, { replace: true })
+      } else setError(result.error)
+    })
+    return () => {
+      active = false
+      cancelPasskeyAutofill()
+    }
+  }, [canUsePasskeys, navigate, target])
+
+  const passkeySignIn = async () => {
+    if (passkeyBusy || busy) return
+    setPasskeyBusy(true)
+    setError('')
+    const result = await signInWithPasskey()
+    if (result?.ok) return signedIn(result.user)
+    setPasskeyBusy(false)
+    if (result) setError(result.error)
+  }
 
   // Someone already signed in goes straight on to the panel. The browser's flag only says whether
   // asking is worth it; the server's answer decides (and a stale flag is cleared).
@@ -60,12 +104,13 @@ export default function AdminLogin() {
     setBusy(true)
     setError('')
     const result = await signIn(username, password)
-    if (result.ok) {
-      rememberSignIn(result.user)
-      void navigate(target, { replace: true })
+    if (result.ok) return signedIn(result.user)
+    setBusy(false)
+    if (result.secondStep) {
+      setPassword('')
+      setSecondStep(result.secondStep)
       return
     }
-    setBusy(false)
     setError(result.error)
   }
 
@@ -85,38 +130,62 @@ export default function AdminLogin() {
               Your session has ended. Sign in again: any unsaved post is still kept in this browser.
             </p>
           ) : null}
-          <form onSubmit={submit} className="mt-6 space-y-4" aria-describedby={error ? 'login-error' : undefined}>
-            <div>
-              <Label htmlFor="username">Username</Label>
-              <Input
-                id="username"
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-              />
-            </div>
-            <div>
-              <Label htmlFor="password">Password</Label>
-              <PasswordInput
-                id="password"
-                name="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
-            <div aria-live="assertive" id="login-error">
-              {error ? <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
-            </div>
-            <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
-              {busy ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </form>
+          {secondStep ? (
+            <SecondStepForm
+              methods={secondStep}
+              onSignedIn={signedIn}
+              onRestart={() => {
+                setSecondStep(null)
+                setError('')
+              }}
+            />
+          ) : (
+            <>
+              <form onSubmit={submit} className="mt-6 space-y-4" aria-describedby={error ? 'login-error' : undefined}>
+                <div>
+                  <Label htmlFor="username">Username</Label>
+                  <Input
+                    id="username"
+                    name="username"
+                    autoComplete="username webauthn"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    required
+                    value={username}
+                    onChange={(event) => setUsername(event.target.value)}
+                  />
+                </div>
+                <div>
+                  <Label htmlFor="password">Password</Label>
+                  <PasswordInput
+                    id="password"
+                    name="password"
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                  />
+                </div>
+                <div aria-live="assertive" id="login-error">
+                  {error ? <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
+                </div>
+                <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
+                  {busy ? 'Signing in...' : 'Sign In'}
+                </Button>
+              </form>
+              {canUsePasskeys ? (
+                <>
+                  <p className="my-4 flex items-center gap-3 text-xs text-muted before:h-px before:flex-1 before:bg-brand-100 after:h-px after:flex-1 after:bg-brand-100">
+                    or
+                  </p>
+                  <Button variant="outline" className="w-full" disabled={passkeyBusy || busy} aria-busy={passkeyBusy} onClick={() => void passkeySignIn()}>
+                    <KeyRound aria-hidden="true" className="size-4" />
+                    {passkeyBusy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+                  </Button>
+                </>
+              ) : null}
+            </>
+          )}
         </div>
         <p className="mt-6 text-center">
           <Link to={paths.home} className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
