@@ -5,7 +5,7 @@
 import { programme } from './pricing.ts'
 import { practice } from './practice.ts'
 
-/** A treatment option (spec section 3). */
+/** A treatment option of the Intensives page. */
 export interface TreatmentOption {
   /** Anchor and key, e.g. 'ptsd'. */
   id: string

@@ -1,5 +1,5 @@
 /**
- * The four service cards of the Services page (spec section 3: icon, title, description,
+ * The four service cards of the Services page (icon, title, description,
  * features, price, buttonText, buttonColor, iconBg, featured, click action, paymentOptions).
  */
 import { formatPrice, hourlyRate, priceTiers } from './pricing.ts'

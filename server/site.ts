@@ -68,8 +68,8 @@ function isCacheablePage(req: Request): boolean {
 const droppedHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie'])
 
 /**
- * Public pages served from memory while no post has changed (issue: blog listing at a third of a
- * static file's throughput). Renders through React Router's fetch handler with the cache's nonce
+ * Public pages served from memory while no post has changed (docs/decisions/004: rendering each
+ * request held the listing to a third of a static file's throughput). Renders through React Router's fetch handler with the cache's nonce
  * marker, keeps only complete 200 HTML answers, and gives each response its own nonce.
  */
 function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache, assetText: AssetText): RequestHandler {

@@ -1,5 +1,5 @@
 /**
- * Reports a public page view. Failures are logged quietly and never shown (spec section 8);
+ * Reports a public page view. Failures are logged quietly and never shown;
  * the request carries no cookie.
  */
 export async function trackVisit(page: string): Promise<void> {

@@ -67,7 +67,7 @@ export interface BlogManagerProps {
   renderPreview?: (content: string) => ReactNode
 }
 
-/** 'Blog Management': the post form and 'All Posts (count)' (spec sections 2, 4, 5 and 7). */
+/** 'Blog Management': the post form and 'All Posts (count)' (docs/product.md, *Blog Manager*). */
 export function BlogManager({ renderPreview }: BlogManagerProps) {
   const posts = useQuery(adminPostsQueryOptions())
   const [form, setForm] = useState<FormState>(() => fromDraft(loadDraft()))

@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-// The latest-articles teaser: the first three published posts (spec section 2).
+// The latest-articles teaser: the first three published posts.
 export async function loader({ context }: Route.LoaderArgs) {
   const { posts } = await context.get(servicesContext).posts.published()
   return { latestPosts: posts.slice(0, teaserPostCount).map(toPostCard) }

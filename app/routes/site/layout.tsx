@@ -9,7 +9,7 @@ import { trackVisit } from '#app/lib/track-visit.ts'
 import { paths } from '#shared/paths.ts'
 
 /** Every public page: header, content, office section, footer and the floating Book Now. */
-/** What to show while a client-side navigation waits for the blog's data (spec section 4). */
+/** What to show while a client-side navigation waits for the blog's data: a spinner. */
 function pendingView(pathname: string) {
   if (pathname === paths.blog) return <BlogListingPending />
   if (pathname.startsWith(`${paths.blog}/`)) return <PostSkeleton />
