@@ -1,9 +1,10 @@
-import { practice } from '#content/practice.ts'
+import { defaultSettings } from '#content/practice.ts'
 import { createAuthService, type AuthService } from './auth/auth-service.ts'
 import type { ScryptParams } from './auth/password.ts'
 import type { DataLayer } from './db/index.ts'
 import { createPostService, type PostService } from './posts/post-service.ts'
 import { seedSamplePosts } from './posts/sample-posts.ts'
+import { createSettingsService, type SettingsService } from './settings/settings-service.ts'
 import { createVisitService, type VisitService } from './visits/visit-service.ts'
 
 /** What loaders and API routers use: the data layer's repositories wrapped in their rules. */
@@ -11,6 +12,7 @@ export interface Services {
   posts: PostService
   visits: VisitService
   auth: AuthService
+  settings: SettingsService
 }
 
 export interface ServiceOptions {
@@ -24,14 +26,26 @@ export interface ServiceOptions {
 
 export function createServices(data: DataLayer, options: ServiceOptions | (() => Date) = {}): Services {
   const { now = () => new Date(), siteId = 'site', visitsPerMinuteCap, passwordHashing } = typeof options === 'function' ? { now: options } : options
+  const settings = createSettingsService(data.siteSettings, { now })
   return {
-    posts: createPostService(data.posts, { defaultAuthor: practice.doctorName, now }),
-    visits: createVisitService(data.pageViews, { now, timeZone: practice.timeZone, siteId, perMinuteCap: visitsPerMinuteCap }),
-    auth: createAuthService(data, { now, displayName: practice.doctorName, hashParams: passwordHashing }),
+    posts: createPostService(data.posts, { defaultAuthor: async () => (await settings.practice()).doctorName, now }),
+    visits: createVisitService(data.pageViews, { now, timeZone: async () => (await settings.practice()).timeZone, siteId, perMinuteCap: visitsPerMinuteCap }),
+    auth: createAuthService(data, { now, displayName: defaultSettings.doctorName, hashParams: passwordHashing }),
+    settings,
   }
+}
+
+/**
+ * What public pages are rendered from, as one number: they show posts and the owner's settings
+ * and legal pages, so a change to either moves it. Both counters only grow, so equal sums mean
+ * an unchanged site.
+ */
+export async function publicContentVersion(services: Services): Promise<number> {
+  const [posts, settings] = await Promise.all([services.posts.version(), services.settings.version()])
+  return posts + settings
 }
 
 /** Publishes the sample posts on a database that never held a post (README, SAMPLE_CONTENT). */
 export function seedSampleContent(data: DataLayer, now: () => Date = () => new Date()): Promise<number> {
-  return seedSamplePosts(data.posts, (at) => createPostService(data.posts, { defaultAuthor: practice.doctorName, now: at }), now)
+  return seedSamplePosts(data.posts, (at) => createPostService(data.posts, { defaultAuthor: defaultSettings.doctorName, now: at }), now)
 }

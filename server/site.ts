@@ -9,7 +9,7 @@ import type * as EntryServer from '#app/entry.server.tsx'
 import type { Env } from './env.ts'
 import { createPageCache, type PageCache } from './http/page-cache.ts'
 import { precompressedAssets } from './http/precompressed-assets.ts'
-import type { Services } from './services.ts'
+import { publicContentVersion, type Services } from './services.ts'
 
 export interface SiteOptions {
   services: Services
@@ -123,7 +123,7 @@ export async function mountProductionSite(app: Express, options: SiteOptions): P
   app.use('/assets', precompressedAssets(assetsDir, { immutable: true, maxAge: oneYearMs }))
   app.use('/assets', express.static(assetsDir, { immutable: true, maxAge: oneYearMs, fallthrough: false }))
   app.use(express.static(clientDir, { maxAge: '1h', index: false }))
-  const cache = createPageCache({ version: () => options.services.posts.version(), maxBytes: pageCacheBytes })
+  const cache = createPageCache({ version: () => publicContentVersion(options.services), maxBytes: pageCacheBytes })
   const assetText = builtAssetReader(clientDir)
   app.use(cachedPages(build, options, cache, assetText))
   app.use(createRequestHandler({ build, getLoadContext: loadContextFor(build, options, assetText), mode: 'production' }))

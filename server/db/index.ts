@@ -6,6 +6,7 @@ import { createPageViewRepo } from './page-views.ts'
 import { createPostRepo } from './posts.ts'
 import { createServerSecretRepo } from './server-secrets.ts'
 import { createSessionRepo } from './sessions.ts'
+import { createSiteSettingsRepo } from './site-settings.ts'
 import { createUploadedImageRepo } from './uploaded-images.ts'
 import { createUserRepo } from './users.ts'
 import type { Database } from './schema.ts'
@@ -22,6 +23,7 @@ export interface DataLayer {
   loginFailures: ReturnType<typeof createLoginFailureRepo>
   serverSecrets: ReturnType<typeof createServerSecretRepo>
   uploadedImages: ReturnType<typeof createUploadedImageRepo>
+  siteSettings: ReturnType<typeof createSiteSettingsRepo>
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
   /** Folds SQLite's write-ahead log into the main file (before backups; no-op on PostgreSQL). */
@@ -41,6 +43,7 @@ function assemble(db: Kysely<Database>, engine: Engine, options: DataLayerOption
     loginFailures: createLoginFailureRepo(db),
     serverSecrets: createServerSecretRepo(db),
     uploadedImages: createUploadedImageRepo(db),
+    siteSettings: createSiteSettingsRepo(db),
     ping: () => ping(db),
     checkpoint: () => checkpoint(db, engine),
     backup: (file) => backup(options, file),

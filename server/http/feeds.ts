@@ -1,13 +1,14 @@
 import { Router, type Request, type Response } from 'express'
-import { practice } from '#content/practice.ts'
-import { blogPostPath, paths } from '#shared/paths.ts'
+import type { PracticeConfig } from '#content/practice.ts'
+import { legalPageKeys } from '#shared/schemas/legal-page.ts'
+import { blogPostPath, legalPagePath, paths } from '#shared/paths.ts'
 import type { Env } from '../env.ts'
 import type { PublishedPost } from '../posts/post-service.ts'
 import type { Services } from '../services.ts'
 import { siteOrigin } from '../site.ts'
 
 /** The public pages search engines should know, besides the articles. */
-const publicPages = [paths.home, paths.services, paths.intensives, paths.blog, paths.contact] as const
+const publicPages = [paths.home, paths.services, paths.intensives, paths.blog, paths.contact, ...legalPageKeys.map(legalPagePath)] as const
 
 // XML 1.0 allows tab, newline, carriage return and everything from U+0020 up except the
 // surrogates and U+FFFE/U+FFFF; anything else in a post would make the whole feed unreadable.
@@ -44,7 +45,7 @@ export function robotsTxt(origin: string): string {
   return ['User-agent: *', `Disallow: ${paths.adminLogin}`, `Disallow: ${paths.adminPanel}`, 'Disallow: /api/', '', `Sitemap: ${origin}${paths.sitemap}`, ''].join('\n')
 }
 
-export function rssXml(origin: string, posts: readonly PublishedPost[]): string {
+export function rssXml(origin: string, posts: readonly PublishedPost[], practice: PracticeConfig): string {
   const items = posts.map((post) => {
     const link = `${origin}${blogPostPath(post.slug)}`
     const lines = [
@@ -71,20 +72,26 @@ export function rssXml(origin: string, posts: readonly PublishedPost[]): string 
 }
 
 /**
- * /sitemap.xml, /robots.txt and /rss.xml from the published posts. Validated by the post version
- * and the origin, so a crawler's repeat visit costs a 304.
+ * /sitemap.xml, /robots.txt and /rss.xml from the published posts and the practice's settings.
+ * Validated by the post and settings versions and the origin, so a crawler's repeat visit costs a 304.
  */
 export function feedsRouter({ services, env }: { services: Services; env: Env }) {
   const router = Router()
-  const send = (type: string, build: (origin: string, posts: readonly PublishedPost[]) => string) => async (req: Request, res: Response) => {
+  type Build = (origin: string, posts: readonly PublishedPost[], practice: PracticeConfig) => string
+  const send = (type: string, build: Build) => async (req: Request, res: Response) => {
     const origin = siteOrigin(env, req)
-    const { version, posts } = await services.posts.published()
-    res.set({ 'Content-Type': type, 'Cache-Control': 'public, max-age=300', ETag: `W/"${version}-${Buffer.from(origin).toString('base64url')}"` })
+    const [{ version, posts }, settingsVersion, practice] = await Promise.all([
+      services.posts.published(),
+      services.settings.version(),
+      services.settings.practice(),
+    ])
+    const tag = `${version}.${settingsVersion}-${Buffer.from(origin).toString('base64url')}`
+    res.set({ 'Content-Type': type, 'Cache-Control': 'public, max-age=300', ETag: `W/"${tag}"` })
     if (req.fresh) {
       res.status(304).end()
       return
     }
-    res.send(build(origin, posts))
+    res.send(build(origin, posts, practice))
   }
   router.get(paths.sitemap, send('application/xml; charset=utf-8', sitemapXml))
   router.get(paths.robots, send('text/plain; charset=utf-8', (origin) => robotsTxt(origin)))

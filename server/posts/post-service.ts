@@ -5,8 +5,8 @@ import type { PostRecord, PostRepo } from '../db/posts.ts'
 import { firstFreeSlug, slugify } from './slug.ts'
 
 export interface PostServiceOptions {
-  /** Author used when a post is saved without one: the owner's name with 'Dr.'. */
-  defaultAuthor: string
+  /** Author used when a post is saved without one: the owner's name with 'Dr.' (read at each save when a function). */
+  defaultAuthor: string | (() => Promise<string>)
   now: () => Date
 }
 
@@ -86,7 +86,8 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
     return { version, posts, bySlug: new Map(posts.map((post) => [post.slug, post])) }
   }
 
-  const authorOrDefault = (author: string | undefined) => author?.trim() || defaultAuthor
+  const authorOrDefault = async (author: string | undefined) =>
+    author?.trim() || (typeof defaultAuthor === 'string' ? defaultAuthor : await defaultAuthor())
 
   async function insertWithFreeSlug(record: Omit<PostRecord, 'slug'>, title: string): Promise<PostRecord> {
     const base = slugify(title)
@@ -155,7 +156,7 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
           title: input.title,
           excerpt: input.excerpt,
           content: input.content,
-          author: authorOrDefault(input.author),
+          author: await authorOrDefault(input.author),
           tags: input.tags,
           metaTitle: input.metaTitle,
           metaDescription: input.metaDescription,
@@ -185,7 +186,7 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
         title: input.title,
         excerpt: input.excerpt,
         content: input.content,
-        author: authorOrDefault(input.author),
+        author: await authorOrDefault(input.author),
         tags: input.tags,
         metaTitle: input.metaTitle,
         metaDescription: input.metaDescription,

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Navigation, Phone } from 'lucide-react'
 import { useState } from 'react'
-import { addressLine, emailHref, phoneHref, practice } from '#content/practice.ts'
+import { usePractice } from '#app/lib/practice.ts'
+import { addressLine, emailHref, phoneHref } from '#content/practice.ts'
 import { ExternalLink } from './external-link.tsx'
 
 /**
@@ -8,6 +9,7 @@ import { ExternalLink } from './external-link.tsx'
  * so no map provider is contacted on page load.
  */
 export function OfficeLocation() {
+  const practice = usePractice()
   const [showMap, setShowMap] = useState(false)
   return (
     <section aria-labelledby="office-heading" className="bg-brand-50 py-16">
@@ -32,13 +34,13 @@ export function OfficeLocation() {
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-              <a href={phoneHref} className="font-semibold text-brand-700 underline underline-offset-4">
+              <a href={phoneHref(practice)} className="font-semibold text-brand-700 underline underline-offset-4">
                 {practice.phoneDisplay}
               </a>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-              <a href={emailHref} className="font-semibold text-brand-700 underline underline-offset-4">
+              <a href={emailHref(practice)} className="font-semibold text-brand-700 underline underline-offset-4">
                 {practice.email}
               </a>
             </p>
@@ -58,7 +60,7 @@ export function OfficeLocation() {
           {showMap ? (
             <iframe
               src={practice.mapEmbedUrl}
-              title={`Map showing the office at ${addressLine}`}
+              title={`Map showing the office at ${addressLine(practice)}`}
               className="size-full border-0"
               loading="lazy"
               referrerPolicy="no-referrer"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { emailHref, phoneHref, practice } from '#content/practice.ts'
+import { usePractice } from '#app/lib/practice.ts'
+import { emailHref, phoneHref } from '#content/practice.ts'
 import { paths } from '#shared/paths.ts'
 import { ExternalLink } from './external-link.tsx'
 import { PolicyDialog } from './policy-dialog.tsx'
@@ -20,6 +21,7 @@ const resourceLinks = [
 ]
 
 export function SiteFooter() {
+  const practice = usePractice()
   const year = new Date().getFullYear()
   return (
     <footer className="bg-brand-900 pb-24 text-brand-50 sm:pb-20">
@@ -41,11 +43,11 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="mt-5 text-sm text-brand-100">
-            <a href={phoneHref} className="text-white underline-offset-4 hover:underline">
+            <a href={phoneHref(practice)} className="text-white underline-offset-4 hover:underline">
               {practice.phoneDisplay}
             </a>
             <span aria-hidden="true"> · </span>
-            <a href={emailHref} className="text-white underline-offset-4 hover:underline">
+            <a href={emailHref(practice)} className="text-white underline-offset-4 hover:underline">
               {practice.email}
             </a>
           </p>

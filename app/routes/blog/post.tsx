@@ -7,9 +7,9 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from '#app/components/marketing/s
 import { servicesContext } from '#app/context.ts'
 import { postDate } from '#app/lib/blog.ts'
 import { PostBody } from '#app/lib/post-body.tsx'
+import { practiceFromMatches, usePractice } from '#app/lib/practice.ts'
 import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { blogDefaultIllustration, imageBasePath } from '#content/images.ts'
-import { practice } from '#content/practice.ts'
 import { blogPostPath, paths } from '#shared/paths.ts'
 import { getUploadedImageId, uploadedImageUrl } from '#shared/uploaded-images.ts'
 import type { Route } from './+types/post'
@@ -25,12 +25,13 @@ function shareImagePath(featuredImage: string | null): string {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const post = loaderData?.post
   if (!post) {
-    return [{ title: `Post Not Found | ${practice.practiceName}` }, { name: 'robots', content: 'noindex' }]
+    return [{ title: `Post Not Found | ${practiceFromMatches(matches)?.practiceName ?? ''}` }, { name: 'robots', content: 'noindex' }]
   }
   const path = blogPostPath(post.slug)
   const image = absoluteUrl(matches, shareImagePath(post.featuredImage))
   return [
     ...pageMeta({
+      matches,
       title: post.metaTitle || post.title,
       description: post.metaDescription || post.excerpt,
       url: absoluteUrl(matches, path),
@@ -54,6 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, published } = loaderData
   const siteUrl = useSiteUrl()
+  const practice = usePractice()
   const path = blogPostPath(post.slug)
   return (
     <>
@@ -67,7 +69,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           updatedAt: post.updatedAt,
           tags: post.tags,
           imageUrl: `${siteUrl}${shareImagePath(post.featuredImage)}`,
-        })}
+        }, practice)}
       />
       <JsonLd data={breadcrumbJsonLd(siteUrl, { name: 'Blog', path: paths.blog }, { name: post.title, path })} />
       <article className="container-page max-w-3xl py-10 sm:py-14">

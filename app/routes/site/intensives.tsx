@@ -11,12 +11,13 @@ import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { intensiveFaqs } from '#content/faqs.ts'
 import { financingPartners, treatmentOptions, type TreatmentOption } from '#content/intensives.ts'
 import { afterHoursRate, formatPrice, hourlyRate, priceTiers, programme, type PriceTier } from '#content/pricing.ts'
-import { practice } from '#content/practice.ts'
+import { usePractice } from '#app/lib/practice.ts'
 import { paths } from '#shared/paths.ts'
 import type { Route } from './+types/intensives'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Therapy Intensives near Allentown, PA | PTSD, OCD & CRAFT',
     description:
       'Multi-hour therapy intensives for PTSD, trauma, OCD and families: 6–12 hours over 2–4 weeks, from $1,500, near Allentown, PA.',
@@ -29,7 +30,7 @@ export default function Intensives() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(siteUrl, { name: 'Intensives', path: paths.intensives })} />
-      <JsonLd data={intensivesServiceJsonLd(siteUrl, paths.intensives)} />
+      <JsonLd data={intensivesServiceJsonLd(siteUrl, paths.intensives, usePractice())} />
       <JsonLd data={faqPageJsonLd(intensiveFaqs)} />
       <Hero />
       <WhyIntensivesWork />
@@ -55,6 +56,7 @@ const facts = [
 ]
 
 function Hero() {
+  const practice = usePractice()
   return (
     <section aria-labelledby="intensives-heading" className="bg-gradient-to-b from-clay-50 to-white py-14 sm:py-20">
       <div className="container-page">
@@ -260,6 +262,7 @@ function PriceTierCard({ tier }: { tier: PriceTier }) {
 }
 
 function ClosingCallToAction() {
+  const practice = usePractice()
   return (
     <section aria-labelledby="closing-heading" className="bg-brand-800 py-16 text-white sm:py-20">
       <div className="container-page max-w-3xl text-center">
