@@ -86,8 +86,7 @@ export const defaultSettings: PracticeSettings = {
   facebookUrl: 'https://facebook.example.com/avery-psychology',
   instagramUrl: 'https://instagram.example.com/avery-psychology',
   linkedinUrl: 'https://linkedin.example.com/in/avery-psychology',
-  telehealthStatement:
-    'Telehealth sessions are available to clients who are physically in Pennsylvania at the time of the session.',
+  telehealthStatement: 'Telehealth for clients in states of the interstate psychology compact (PSYPACT).',
   timeZone: 'America/New_York',
   foundedYear: 2016,
 }

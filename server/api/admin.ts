@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { noStore, requireAdmin } from '../http/require-admin.ts'
 import { requireJson, requireSameOrigin } from '../http/same-origin.ts'
 import { adminPostsRouter } from './admin-posts.ts'
+import { adminSettingsRouter } from './admin-settings.ts'
 import { authRouter } from './auth.ts'
 import { statsRouter } from './stats.ts'
 import type { ApiDeps } from './deps.ts'
@@ -17,5 +18,6 @@ export function adminRouter(deps: ApiDeps) {
   router.use(requireAdmin(deps), requireJson)
   router.use('/blog/posts', adminPostsRouter(deps))
   router.use(statsRouter(deps))
+  router.use(adminSettingsRouter(deps))
   return router
 }

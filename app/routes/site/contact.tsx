@@ -4,6 +4,7 @@ import { FaqAccordion } from '#app/components/marketing/faq-accordion.tsx'
 import { JsonLd, useSiteUrl } from '#app/components/marketing/json-ld.tsx'
 import { SectionHeader } from '#app/components/marketing/section-header.tsx'
 import { breadcrumbJsonLd, faqPageJsonLd, practiceJsonLd } from '#app/components/marketing/structured-data.ts'
+import { CrisisNotice } from '#app/components/site/crisis-notice.tsx'
 import { ExternalLink } from '#app/components/site/external-link.tsx'
 import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { contactEmbed, type ContactEmbed } from '#content/contact.ts'
@@ -57,6 +58,7 @@ export default function Contact() {
               <p className="mt-1 text-sm text-muted">Serving Lehigh Valley</p>
             </InfoBlock>
           </ul>
+          <CrisisNotice tone="light" className="mx-auto mt-8 max-w-5xl" />
         </div>
       </section>
       <section aria-labelledby="contact-faq-heading" className="py-16 sm:py-20">

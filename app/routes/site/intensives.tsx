@@ -7,6 +7,7 @@ import { SectionHeader } from '#app/components/marketing/section-header.tsx'
 import { breadcrumbJsonLd, faqPageJsonLd, intensivesServiceJsonLd } from '#app/components/marketing/structured-data.ts'
 import { ExternalLink } from '#app/components/site/external-link.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { GoodFaithEstimateLink } from '#app/components/site/good-faith-estimate-link.tsx'
 import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { intensiveFaqs } from '#content/faqs.ts'
 import { financingPartners, treatmentOptions, type TreatmentOption } from '#content/intensives.ts'
@@ -200,6 +201,7 @@ function TreatmentOptionCard({ option }: { option: TreatmentOption }) {
 }
 
 function Pricing() {
+  const practice = usePractice()
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="py-16 sm:py-20">
       <div className="container-page">
@@ -217,11 +219,16 @@ function Pricing() {
         <div className="mx-auto mt-10 grid max-w-5xl gap-4 text-sm text-muted md:grid-cols-2">
           <p className="rounded-2xl bg-brand-50 p-5">
             <strong className="text-brand-900">Insurance:</strong> insurance does not cover intensives. We will help you with
-            out-of-network reimbursement if your plan offers it.
+            out-of-network reimbursement if your plan offers it.{' '}
+            <GoodFaithEstimateLink />
           </p>
           <p className="rounded-2xl bg-brand-50 p-5">
-            <strong className="text-brand-900">Telehealth:</strong> available only to people in states of the interstate
-            psychology compact (PSYPACT). In person at the Bethlehem office for everyone.
+            {practice.telehealthStatement ? (
+              <>
+                <strong className="text-brand-900">Telehealth:</strong> {practice.telehealthStatement}{' '}
+              </>
+            ) : null}
+            In person at the {practice.address.city} office for everyone.
           </p>
         </div>
         <div className="mx-auto mt-14 max-w-5xl text-center">

@@ -7,6 +7,7 @@ import { ServiceIcon } from '#app/components/marketing/service-icon.tsx'
 import { breadcrumbJsonLd, serviceCardsJsonLd } from '#app/components/marketing/structured-data.ts'
 import { ExternalLink } from '#app/components/site/external-link.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { GoodFaithEstimateLink } from '#app/components/site/good-faith-estimate-link.tsx'
 import { usePractice } from '#app/lib/practice.ts'
 import { formatPrice } from '#content/pricing.ts'
 import { intensiveReasons, serviceActionHref, serviceCards, type ServiceCard } from '#content/services.ts'
@@ -96,6 +97,9 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
             {card.paymentOptions.map((option) => `${option.hours} hours ${formatPrice(option.price)}`).join(' · ')}
           </p>
         ) : null}
+        <p className="mt-2 text-sm">
+          <GoodFaithEstimateLink />
+        </p>
         <ExternalLink
           href={serviceActionHref(card.action, practice)}
           className={cn('btn mt-5 w-full sm:w-auto', card.buttonColor === 'primary' ? 'btn-primary' : 'btn-secondary')}
