@@ -1,13 +1,15 @@
-import { ExternalLink, LayoutDashboard, LogOut, NotebookPen } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { ExternalLink, LayoutDashboard, LogOut, NotebookPen, Settings } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { Button, buttonClasses } from '#app/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import type { AdminUser } from '#shared/schemas/auth.ts'
+import type { AdminTarget } from '#shared/schemas/go-live.ts'
 import { paths } from '#shared/paths.ts'
 import { BlogManager } from './blog-manager.tsx'
 import { Dashboard } from './dashboard.tsx'
 import { hasDraft } from './post-draft.ts'
+import { SettingsScreen } from './settings/settings-screen.tsx'
 
 export interface AdminShellProps {
   user: AdminUser
@@ -15,12 +17,39 @@ export interface AdminShellProps {
   renderPreview?: (content: string) => ReactNode
 }
 
-/** The signed-in panel: header with Logout, and the Dashboard and Blog Manager tabs. */
+/** The signed-in panel: header with Logout, and the Dashboard, Blog Manager and Settings tabs. */
 export function AdminShell({ user, onLogout, renderPreview }: AdminShellProps) {
   // A post still being written opens the Blog Manager, with the text where it was left.
   const [tab, setTab] = useState(() => (hasDraft() ? 'blog' : 'dashboard'))
   const [confirmLogout, setConfirmLogout] = useState(false)
   const [leaving, setLeaving] = useState(false)
+  // Where the go-live checklist sent the owner: focused once its tab has rendered it.
+  const [focusAnchor, setFocusAnchor] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!focusAnchor) return
+    let frame = 0
+    const started = performance.now()
+    const tryFocus = () => {
+      const element = document.getElementById(focusAnchor)
+      if (element) {
+        element.focus()
+        element.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' })
+        setFocusAnchor(null)
+      } else if (performance.now() - started < 5000) {
+        frame = requestAnimationFrame(tryFocus)
+      } else {
+        setFocusAnchor(null)
+      }
+    }
+    frame = requestAnimationFrame(tryFocus)
+    return () => cancelAnimationFrame(frame)
+  }, [focusAnchor, tab])
+
+  const go = (target: AdminTarget) => {
+    setTab(target.tab)
+    setFocusAnchor(target.anchor ?? null)
+  }
 
   const logout = async () => {
     setLeaving(true)
@@ -58,12 +87,19 @@ export function AdminShell({ user, onLogout, renderPreview }: AdminShellProps) {
               <NotebookPen aria-hidden="true" className="size-4" />
               Blog Manager
             </TabsTrigger>
+            <TabsTrigger value="settings">
+              <Settings aria-hidden="true" className="size-4" />
+              Settings
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="dashboard">
-            <Dashboard user={user} />
+            <Dashboard user={user} onGo={go} />
           </TabsContent>
           <TabsContent value="blog">
             <BlogManager renderPreview={renderPreview} />
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsScreen renderPreview={renderPreview} />
           </TabsContent>
         </Tabs>
       </main>
