@@ -42,8 +42,8 @@ export function GoLiveChecklist({ onGo }: { onGo: (target: AdminTarget) => void 
                   <p className="text-sm break-words text-muted">{item.detail}</p>
                 </div>
                 {item.fix ? (
-                  <Button variant="outline" onClick={() => onGo(item.fix!)}>
-                    Fix this<span className="sr-only">: {item.title}</span>
+                  <Button variant="outline" aria-label={`Fix this: ${item.title}`} onClick={() => onGo(item.fix!)}>
+                    Fix this
                   </Button>
                 ) : null}
               </li>

@@ -15,8 +15,9 @@ interface CrisisNoticeProps {
 export function CrisisNotice({ tone, className }: CrisisNoticeProps) {
   const link = tone === 'dark' ? 'font-semibold text-white underline underline-offset-4' : 'font-semibold text-brand-800 underline underline-offset-4'
   return (
-    <aside
-      aria-label="Crisis support"
+    // A note, not a landmark: it appears twice on Contact (page and footer).
+    <div
+      role="note"
       className={cn('flex gap-3 rounded-2xl p-4', tone === 'dark' ? 'bg-brand-800 text-brand-50' : 'border border-clay-100 bg-clay-50 text-ink', className)}
     >
       <LifeBuoy aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', tone === 'dark' ? 'text-brand-100' : 'text-clay-700')} />
@@ -35,6 +36,6 @@ export function CrisisNotice({ tone, className }: CrisisNoticeProps) {
         </a>
         . Email and this website are not monitored for emergencies.
       </p>
-    </aside>
+    </div>
   )
 }
