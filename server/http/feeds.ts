@@ -63,7 +63,7 @@ export function rssXml(origin: string, posts: readonly PublishedPost[], practice
   const channel = [
     `    <title>${escapeXml(`${practice.practiceName} Blog`)}</title>`,
     `    <link>${escapeXml(`${origin}${paths.blog}`)}</link>`,
-    `    <description>${escapeXml(`Evidence-based articles on trauma therapy, OCD treatment and mental health from ${practice.doctorName} in Bethlehem, PA.`)}</description>`,
+    `    <description>${escapeXml(`Evidence-based articles on trauma therapy, OCD treatment and mental health from ${practice.doctorName} in ${practice.address.city}, ${practice.address.region}.`)}</description>`,
     '    <language>en-us</language>',
     `    <atom:link href="${escapeXml(`${origin}${paths.rss}`)}" rel="self" type="application/rss+xml" />`,
     ...(built ? [`    <lastBuildDate>${new Date(built).toUTCString()}</lastBuildDate>`] : []),
