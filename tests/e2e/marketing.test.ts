@@ -406,7 +406,15 @@ describe('findable', () => {
         telephone: practice.phoneE164,
         email: practice.email,
         priceRange: practice.priceRange,
-        openingHours: [...practice.openingHours],
+        openingHoursSpecification: [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((day) => `https://schema.org/${day}`),
+            opens: '09:00',
+            closes: '18:00',
+          },
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday'], opens: '09:00', closes: '14:00' },
+        ],
         address: {
           '@type': 'PostalAddress',
           streetAddress: practice.address.street,
