@@ -195,7 +195,7 @@ describe('the owner journey', () => {
 
     // Blog Manager: the tab list is a real one.
     const tabs = page.getByRole('tablist', { name: 'Admin sections' })
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Blog Manager'])
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Blog Manager', 'Settings'])
     await tabs.getByRole('tab', { name: 'Blog Manager' }).click()
     await page.getByRole('heading', { name: 'Blog Management' }).waitFor()
     await page.getByText('No blog posts yet. Create your first post to get started!').waitFor()
