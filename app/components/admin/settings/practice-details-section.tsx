@@ -295,12 +295,13 @@ function PracticeDetailsForm({ settings }: { settings: SettingsResponse }) {
                   <>
                     <label className="flex items-center gap-2 text-sm">
                       Opens
-                      <Input type="time" className="w-32" value={hours.opens} onChange={(event) => setDay(day, { opens: event.target.value })} aria-describedby={errorId} />
+                      <Input type="time" aria-label={`Opens on ${day}`} className="w-32" value={hours.opens} onChange={(event) => setDay(day, { opens: event.target.value })} aria-describedby={errorId} />
                     </label>
                     <label className="flex items-center gap-2 text-sm">
                       Closes
                       <Input
                         type="time"
+                        aria-label={`Closes on ${day}`}
                         className="w-32"
                         value={hours.closes}
                         onChange={(event) => setDay(day, { closes: event.target.value })}
