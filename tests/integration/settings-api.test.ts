@@ -123,6 +123,16 @@ describe('GET and PUT /api/admin/settings', () => {
     expect((await getSettings()).updatedAt).toBeNull()
   })
 
+  it('keeps one whole save when several arrive at once, never a mix of two', async () => {
+    const before = await getSettings()
+    const saves = Array.from({ length: 8 }, (_, index) => ({ ...before, phone: `(610) 868-44${10 + index}`, email: `office${10 + index}@averypsychology.com` }))
+    const answers = await Promise.all(saves.map((body) => call('PUT', '/api/admin/settings', body)))
+    expect(answers.map((answer) => answer.status)).toEqual(saves.map(() => 200))
+    const after = await getSettings()
+    const suffix = after.phone.slice(-2)
+    expect(after.email).toBe(`office${suffix}@averypsychology.com`)
+  })
+
   it('answers 401 to strangers and 403 to cross-site writes, changing nothing', async () => {
     const before = await getSettings()
     expect((await adminRequest(api.url, undefined, 'GET', '/api/admin/settings')).status).toBe(401)
