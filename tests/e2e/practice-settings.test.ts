@@ -126,6 +126,16 @@ describe('the crisis notice', () => {
 })
 
 describe('the owner’s settings', () => {
+  it('shows the office hours on every page, as the structured data gives them', async () => {
+    for (const path of [paths.home, paths.contact, paths.accessibility]) {
+      const text = await html(path)
+      expect(text, path).toContain('Office hours')
+      expect(text, path).toContain('Mon–Thu 9 AM–6 PM')
+      expect(text, path).toContain('Fri 9 AM–2 PM')
+    }
+    expect(await html(paths.home)).toContain('"dayOfWeek":["https://schema.org/Friday"],"opens":"09:00","closes":"14:00"')
+  })
+
   it('refuses a bad phone and a javascript: booking link in the form, with messages, and saves nothing', async () => {
     const before = await settingsNow()
     const { page, context } = await openPanelAsOwner()

@@ -1,5 +1,6 @@
-import { Mail, MapPin, Navigation, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react'
 import { useState } from 'react'
+import { describeOpeningHours } from '#app/lib/opening-hours.ts'
 import { usePractice } from '#app/lib/practice.ts'
 import { addressLine, emailHref, phoneHref } from '#content/practice.ts'
 import { ExternalLink } from './external-link.tsx'
@@ -10,6 +11,7 @@ import { ExternalLink } from './external-link.tsx'
  */
 export function OfficeLocation() {
   const practice = usePractice()
+  const hours = describeOpeningHours(practice.openingHours)
   const [showMap, setShowMap] = useState(false)
   return (
     <section aria-labelledby="office-heading" className="bg-brand-50 py-16">
@@ -45,6 +47,19 @@ export function OfficeLocation() {
               </a>
             </p>
           </address>
+          {hours.length > 0 ? (
+            <p className="mt-4 flex gap-3">
+              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+              <span>
+                <span className="block font-semibold">Office hours</span>
+                {hours.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+          ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             <ExternalLink href={practice.mapsSearchUrl} className="btn btn-outline">
               <MapPin aria-hidden="true" className="size-5" />

@@ -108,7 +108,7 @@ export function SiteFooter() {
           </p>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             {legalLinks.map((link) => (
-              <Link key={link.to} to={link.to} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+              <Link key={link.to} to={link.to} className="inline-flex min-h-6 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline">
                 {link.label}
               </Link>
             ))}
