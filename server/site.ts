@@ -77,7 +77,7 @@ function isCacheablePage(req: Request): boolean {
 const droppedHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie'])
 
 /**
- * Public pages served from memory while no post has changed (issue: blog listing at a third of a
+ * Public pages served from memory while no post, setting or legal page has changed (blog listing at a third of a
  * static file's throughput). Renders through React Router's fetch handler with the cache's nonce
  * marker, keeps only complete 200 HTML answers, and gives each response its own nonce.
  */
