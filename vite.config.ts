@@ -1,6 +1,10 @@
+import path from 'node:path'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import routes from './app/routes.ts'
+import { isAdminPath } from './shared/paths.ts'
 
 // Client chunks. Left to itself the bundler cuts public pages into ~30 files (each icon and
 // helper its own), and on a slow phone connection every extra file is another round trip before
@@ -19,10 +23,19 @@ const siteModules =
 // belongs at the very top of a file, so it is added after Vite has put its own helper there.
 const compileHint = '//# allFunctionsCalledOnLoad'
 const bootChunkNames = new Set(['runtime', 'site', 'rolldown-runtime'])
-const adminRoute = /[\\/]app[\\/]routes[\\/]admin[\\/]/
+
+/** The route modules of the owner's screens (shared/paths.ts decides which addresses those are). */
+function adminRouteFiles(entries: readonly RouteConfigEntry[], parentPath = ''): string[] {
+  return entries.flatMap((entry) => {
+    const url = entry.path ? `${parentPath}/${entry.path}` : parentPath
+    const own = entry.path && isAdminPath(url) ? [path.resolve('app', entry.file)] : []
+    return [...own, ...adminRouteFiles(entry.children ?? [], url)]
+  })
+}
+const adminRoutes = new Set(adminRouteFiles(routes))
 
 function isPublicBootChunk(chunk: { isEntry: boolean; name: string; facadeModuleId: string | null }) {
-  if (chunk.isEntry) return !adminRoute.test(chunk.facadeModuleId ?? '')
+  if (chunk.isEntry) return !adminRoutes.has((chunk.facadeModuleId ?? '').split('?')[0] ?? '')
   return bootChunkNames.has(chunk.name)
 }
 
@@ -48,6 +61,14 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), compileHints()],
   build: { assetsInlineLimit: 0 },
   environments: {
+    // The server is one module graph with the pages (docs/decisions/008): the process entry and
+    // the password tool are the SSR build's inputs, and the entry imports React Router's server
+    // build, so loaders and the Express app share every module, context keys included.
+    ssr: {
+      build: {
+        rollupOptions: { input: { index: 'server/index.ts', 'admin-password': 'server/admin-password.ts' } },
+      },
+    },
     client: {
       build: {
         rolldownOptions: {

@@ -20,7 +20,7 @@ if (!postgresAvailable) {
 }
 
 const projects: TestProjectInlineConfiguration[] = [
-  { extends: true, test: { name: 'unit', include: ['{app,server,shared,content}/**/*.test.{ts,tsx}'], environment: 'node' } },
+  { extends: true, test: { name: 'unit', include: ['{app,server,shared,content}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'], environment: 'node' } },
   // *.pg.test.ts files test what only PostgreSQL has (advisory locks, transactional DDL).
   { extends: true, test: { name: 'integration', ...integration, exclude: ['**/*.pg.test.ts', '**/node_modules/**'] } },
   {

@@ -3,13 +3,10 @@ import { PassThrough } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { isAdminPath } from '#shared/paths.ts'
 import { requestInfoContext } from './context.ts'
 import { DocumentProvider } from './lib/document-context.tsx'
 import { deferModuleScripts } from './lib/deferred-scripts.server.ts'
-import { isPublicPage } from './lib/public-pages.ts'
-
-// Re-exported so the server sets loader context with the very key objects this build uses.
-export { servicesContext, requestInfoContext } from './context.ts'
 
 export const streamTimeout = 5_000
 
@@ -23,7 +20,7 @@ export default function handleRequest(
   const { nonce, assetText } = loadContext.get(requestInfoContext)
   // Public pages read as plain HTML until their scripts arrive, so those wait for the page; the
   // admin screens are nothing but controls, so theirs start at once.
-  const publicPage = isPublicPage(routerContext.staticHandlerContext.matches.map((match) => match.route.id))
+  const publicPage = !isAdminPath(new URL(request.url).pathname)
   // Crawlers and no-JS readers get the whole document at once; people get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
 import type { PracticeConfig } from '#content/practice.ts'
-import { paths } from '#shared/paths.ts'
+import { isAdminPath, paths } from '#shared/paths.ts'
 import { requestInfoContext, servicesContext } from './context.ts'
 import { useToasts } from './lib/toast-store.ts'
 import { BootLoader } from './lib/boot-loader.tsx'
-import { isPublicPage } from './lib/public-pages.ts'
 import { SiteStylesheet, useNonce } from './lib/document-context.tsx'
 import stylesheet from './styles/app.css?url'
 import headingFont from '@fontsource/lora/files/lora-latin-600-normal.woff2?url'
@@ -68,7 +67,7 @@ const Toaster = lazy(() => import('./components/ui/toaster.tsx').then((module) =
 
 function DeferredToaster() {
   const toasts = useToasts()
-  const isPublic = isPublicPage(useMatches().map((match) => match.id))
+  const isPublic = !isAdminPath(useLocation().pathname)
   const [isIdle, setIsIdle] = useState(false)
   useEffect(() => {
     if (isPublic) return

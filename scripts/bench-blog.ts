@@ -1,5 +1,5 @@
 // `npm run bench`: how fast the blog is served by the production build.
-//   Starts `build/start.js` on 127.0.0.1 with 200 published posts in a fresh database (SQLite, and
+//   Starts the production build (`scripts/start.mjs`) on 127.0.0.1 with 200 published posts in a fresh database (SQLite, and
 //   PostgreSQL on a throwaway cluster too when its server binaries are installed), then measures
 //   with autocannon, 10 s per run, at 10 and 50 connections, median of three runs:
 //     GET /api/blog/posts, GET /Therapist-Easton-PA, one article page, and a static file served by
@@ -38,7 +38,7 @@ interface Server {
 async function startServer(env: Record<string, string>): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-blog-'))
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['build/start.js'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -178,7 +178,7 @@ async function benchTwoInstances(databaseUrl: string): Promise<string[]> {
   }
 }
 
-if (!fs.existsSync(path.join(root, 'build/start.js'))) {
+if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
   console.error('No production build: run `npm run build` first.')
   process.exit(1)
 }

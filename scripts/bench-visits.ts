@@ -10,7 +10,7 @@ import autocannon from 'autocannon'
 import SQLite from 'better-sqlite3'
 import { createDataLayer } from '../server/db/index.ts'
 import { parseEnv } from '../server/env.ts'
-import { createHttpApp } from '../server/http/create-app.ts'
+import { createHttpApp } from '../server/app.ts'
 import { createLogger } from '../server/log.ts'
 import { createServices } from '../server/services.ts'
 
@@ -74,11 +74,11 @@ async function size() {
   const before = fileSize(databasePath)
   const reopened = await createDataLayer({ databasePath })
   const services = createServices(reopened, { now: () => new Date(Date.UTC(2026, 2, 31, 20)) })
-  const totalBefore = await services.visits.totalVisitors()
+  const totalBefore = await services.visits.totalVisits()
   const started = performance.now()
   const { rolledUp } = await services.visits.maintain()
   const rollUpMs = performance.now() - started
-  const totalAfter = await services.visits.totalVisitors()
+  const totalAfter = await services.visits.totalVisits()
   await reopened.close()
   const vacuum = new SQLite(databasePath)
   vacuum.exec('vacuum')

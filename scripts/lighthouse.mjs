@@ -34,10 +34,10 @@ if (!args.has('no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-/** Starts build/start.js on an ephemeral port; resolves with its URL once it listens. */
+/** Starts the production build (scripts/start.mjs) on an ephemeral port; resolves with its URL once it listens. */
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'practice-lighthouse-'))
-  const child = spawn(process.execPath, ['build/start.js'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,17 +1,22 @@
 import path from 'node:path'
+import type { ViteDevServer } from 'vite'
 import { ensureAdminAccount } from './auth/admin-account.ts'
+import { loadCommonPasswords } from './auth/password.ts'
 import { createDataLayer } from './db/index.ts'
 import { parseEnv } from './env.ts'
-import { createHttpApp } from './http/create-app.ts'
+import { createHttpApp } from './app.ts'
 import { createImageServiceFromEnv } from './images/image-service.ts'
 import { createLogger } from './log.ts'
 import { createServices, seedSampleContent } from './services.ts'
 import { mountDevelopmentSite, mountProductionSite } from './site.ts'
 
 // Process entry: configuration, database, HTTP server, and a shutdown that lets in-flight
-// requests finish before the database closes.
-async function main(): Promise<void> {
+// requests finish before the database closes. Built with the pages into build/server/index.js
+// (docs/decisions/008); `npm start` runs it from there, `npm run dev` inside Vite's module
+// runner, which it then hands over as `vite`.
+export async function main({ vite }: { vite?: ViteDevServer } = {}): Promise<void> {
   const env = parseEnv()
+  loadCommonPasswords()
   const logger = createLogger(env.logLevel)
   const data = await createDataLayer({
     databasePath: env.databasePath,
@@ -39,7 +44,7 @@ async function main(): Promise<void> {
     logger,
     mountSite: (express, services) => {
       const siteOptions = { services, env, root: path.resolve(root) }
-      return env.isProduction ? mountProductionSite(express, siteOptions) : mountDevelopmentSite(express, siteOptions)
+      return vite ? mountDevelopmentSite(express, siteOptions, vite) : mountProductionSite(express, siteOptions)
     },
   })
 
@@ -88,8 +93,3 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})

@@ -1,14 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express'
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import { paths } from '#shared/paths.ts'
-import type * as EntryServer from '#app/entry.server.tsx'
+import type { ViteDevServer } from 'vite'
+import { requestInfoContext, servicesContext } from '#app/context.ts'
+import { isAdminPath } from '#shared/paths.ts'
+import { uploadedImagePrefix } from '#shared/uploaded-images.ts'
 import type { Env } from './env.ts'
 import { createPageCache, type PageCache } from './http/page-cache.ts'
 import { precompressedAssets } from './http/precompressed-assets.ts'
+import { siteOrigin } from './http/site-origin.ts'
 import { publicContentVersion, type Services } from './services.ts'
 
 export interface SiteOptions {
@@ -16,17 +18,6 @@ export interface SiteOptions {
   env: Env
   /** The project folder holding build/ (production) or the Vite config (development). */
   root: string
-}
-
-/** The canonical origin for links in pages and feeds. */
-export function siteOrigin(env: Env, req: Request): string {
-  return env.siteUrl ?? `http://localhost:${req.socket.localPort ?? env.port}`
-}
-
-// The context keys live in the server build's own module graph, which the entry re-exports, so
-// loaders and this file share one key object.
-function contextKeys(build: ServerBuild) {
-  return build.entry.module as unknown as typeof EntryServer
 }
 
 type AssetText = (href: string) => string | undefined
@@ -48,12 +39,11 @@ export function builtAssetReader(clientDir: string): AssetText {
   }
 }
 
-function loadContextFor(build: ServerBuild, { services, env }: SiteOptions, assetText?: AssetText) {
-  const keys = contextKeys(build)
+function loadContextFor({ services, env }: SiteOptions, assetText?: AssetText) {
   return (req: Request, res: Response) => {
     const context = new RouterContextProvider()
-    context.set(keys.servicesContext, services)
-    context.set(keys.requestInfoContext, { nonce: String(res.locals.nonce ?? ''), siteUrl: siteOrigin(env, req), assetText })
+    context.set(servicesContext, services)
+    context.set(requestInfoContext, { nonce: String(res.locals.nonce ?? ''), siteUrl: siteOrigin(env, req), assetText })
     return context
   }
 }
@@ -62,7 +52,8 @@ const oneYearMs = 365 * 24 * 60 * 60 * 1000
 
 /** How much rendered HTML one process keeps (see server/http/page-cache.ts). */
 const pageCacheBytes = 32 * 1024 * 1024
-const privatePrefixes = [paths.adminLogin, paths.adminPanel, '/api/', '/assets/', '/objects/']
+/** Addresses that are not pages: the API, built files and uploaded images. */
+const nonPagePrefixes = ['/api/', '/assets/', uploadedImagePrefix]
 /** Longer addresses are rendered but not kept, so odd query strings cannot fill the cache. */
 const maxCachedUrlLength = 512
 
@@ -71,7 +62,7 @@ function isCacheablePage(req: Request): boolean {
   const url = req.originalUrl
   // Client-side navigations fetch loader data as /path.data; those stay uncached and cheap.
   if (url.length > maxCachedUrlLength || req.path.endsWith('.data')) return false
-  return !privatePrefixes.some((prefix) => req.path === prefix || req.path.startsWith(prefix))
+  return !isAdminPath(req.path) && !nonPagePrefixes.some((prefix) => req.path.startsWith(prefix))
 }
 
 const droppedHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie'])
@@ -83,7 +74,6 @@ const droppedHeaders = new Set(['content-length', 'content-encoding', 'transfer-
  */
 function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache, assetText: AssetText): RequestHandler {
   const render = createFetchHandler(build, 'production')
-  const keys = contextKeys(build)
   return async (req, res, next) => {
     if (!isCacheablePage(req)) {
       next()
@@ -96,8 +86,8 @@ function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache,
     res.setHeader('X-Page-Cache', page ? 'hit' : 'miss')
     if (!page) {
       const context = new RouterContextProvider()
-      context.set(keys.servicesContext, options.services)
-      context.set(keys.requestInfoContext, { nonce: cache.marker, siteUrl: origin, assetText })
+      context.set(servicesContext, options.services)
+      context.set(requestInfoContext, { nonce: cache.marker, siteUrl: origin, assetText })
       const response = await render(new Request(key, { method: 'GET' }), context)
       const body = await response.text()
       page = { version, status: response.status, headers: [...response.headers].filter(([name]) => !droppedHeaders.has(name)), body }
@@ -111,11 +101,10 @@ function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache,
   }
 }
 
-/** Serves the built client assets and renders pages from build/server. */
+/** Serves the built client assets and renders pages with the server build bundled beside this file. */
 export async function mountProductionSite(app: Express, options: SiteOptions): Promise<void> {
   const clientDir = path.join(options.root, 'build/client')
-  const buildUrl = pathToFileURL(path.join(options.root, 'build/server/index.js')).href
-  const build = (await import(buildUrl)) as ServerBuild
+  const build = await import('virtual:react-router/server-build')
   // Hashed file names never change content: cache them for a year and never fall through to
   // the page renderer for a missing asset. The build wrote brotli and gzip copies; send those
   // to browsers that accept them.
@@ -126,23 +115,19 @@ export async function mountProductionSite(app: Express, options: SiteOptions): P
   const cache = createPageCache({ version: () => publicContentVersion(options.services), maxBytes: pageCacheBytes })
   const assetText = builtAssetReader(clientDir)
   app.use(cachedPages(build, options, cache, assetText))
-  app.use(createRequestHandler({ build, getLoadContext: loadContextFor(build, options, assetText), mode: 'production' }))
+  app.use(createRequestHandler({ build, getLoadContext: loadContextFor(options, assetText), mode: 'production' }))
 }
 
-/** Development: Vite serves modules with hot reload and the build is loaded per request. */
-export async function mountDevelopmentSite(app: Express, options: SiteOptions): Promise<void> {
-  const vite = await import('vite')
-  const server = await vite.createServer({
-    root: options.root,
-    server: { middlewareMode: true },
-    appType: 'custom',
-  })
-  app.use(server.middlewares)
+/**
+ * Development: this whole server runs inside Vite's module runner (scripts/dev.mjs), which serves
+ * the browser's modules with hot reload; the pages are loaded again per request, so edits show.
+ */
+export function mountDevelopmentSite(app: Express, options: SiteOptions, vite: ViteDevServer): void {
+  app.use(vite.middlewares)
   app.use(async (req, res, next) => {
     try {
-      const runner = (server.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } }).runner
-      const build = (await runner.import('virtual:react-router/server-build')) as ServerBuild
-      await createRequestHandler({ build, getLoadContext: loadContextFor(build, options), mode: 'development' })(req, res, next)
+      const build = await import('virtual:react-router/server-build')
+      await createRequestHandler({ build, getLoadContext: loadContextFor(options), mode: 'development' })(req, res, next)
     } catch (error) {
       next(error)
     }

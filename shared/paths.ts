@@ -24,6 +24,22 @@ export function legalPagePath(key: LegalPageKey): string {
   return `/${key}`
 }
 
+/** The owner's screens: the sign-in and the panel, with everything under them. */
+export const adminPathPrefixes = [paths.adminLogin, paths.adminPanel] as const
+
+/**
+ * Whether an address is one of the owner's screens rather than a public page. Decided here only:
+ * the routes, the page cache, robots.txt, which pages' scripts wait for the page and how the
+ * build groups the browser's code all ask this. Compared without case, as the router matches.
+ */
+export function isAdminPath(pathname: string): boolean {
+  const lower = pathname.toLowerCase()
+  return adminPathPrefixes.some((prefix) => {
+    const start = prefix.toLowerCase()
+    return lower === start || lower.startsWith(`${start}/`)
+  })
+}
+
 /** The URL of one blog article. */
 export function blogPostPath(slug: string): string {
   return `${paths.blog}/${encodeURIComponent(slug)}`

@@ -4,9 +4,9 @@ import { adminPostSchema, type AdminPost, type PostInput } from '#shared/schemas
 import { toast } from '#app/lib/toast-store.ts'
 import { apiRequest, describeError, getQueryFn, isUnauthorized } from './client.ts'
 
+// The owner's list is the only post query the panel holds. Public pages are rendered on the
+// server from the database on each version change, so a save shows there on the next request.
 export const adminPostsKey = ['/api/admin/blog/posts'] as const
-/** The public list: refreshed after every change so the blog shows it at once. */
-export const publicPostsKey = ['/api/blog/posts'] as const
 
 const postListSchema = z.array(adminPostSchema)
 
@@ -38,8 +38,7 @@ function usePostMutation<TVariables, TResult>(options: {
       // A 401 sends the owner to sign in again (the draft stays); no toast for that.
       if (!isUnauthorized(error)) toast({ title: options.failure, description: describeError(error), variant: 'destructive' })
     },
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminPostsKey }), queryClient.invalidateQueries({ queryKey: publicPostsKey })]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPostsKey }),
   })
 }
 

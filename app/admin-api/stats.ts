@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { visitorCountSchema } from '#shared/schemas/auth.ts'
+import { visitorCountSchema } from '#shared/schemas/stats.ts'
 import { visitStatsSchema, type statsPeriods } from '#shared/schemas/stats.ts'
 import { getQueryFn } from './client.ts'
 

@@ -1,21 +1,14 @@
 import { pipeline } from 'node:stream/promises'
-import { Router, type Request } from 'express'
+import { Router } from 'express'
 import { imageRegistrationSchema } from '#shared/schemas/upload.ts'
 import { uploadedImageFormats, uploadedImageWidths, type UploadedImageFormat, type UploadedImageWidth } from '#shared/uploaded-images.ts'
-import type { Env } from '../env.ts'
 import { HttpError } from '../http/errors.ts'
 import { noStore } from '../http/require-admin.ts'
 import { requireJson, requireSameOrigin } from '../http/same-origin.ts'
+import { ownOrigins } from '../http/site-origin.ts'
 import { parseBody } from '../http/validate.ts'
 import { ImageUploadError } from '../images/image-service.ts'
 import type { ApiDeps } from './deps.ts'
-
-/** The origins this site is reached at: the request's own, and SITE_URL's. */
-export function ownOrigins(req: Request, env: Pick<Env, 'siteUrl'>): string[] {
-  const origins = [`${req.protocol}://${req.get('host') ?? ''}`]
-  if (env.siteUrl) origins.push(new URL(env.siteUrl).origin)
-  return origins
-}
 
 /** ImageUploadError as the API's error envelope. */
 export function toHttpError(error: ImageUploadError): HttpError {
@@ -90,7 +83,7 @@ const expiredBody = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>Access
 export function uploadedObjectsRouter({ images, env, logger }: ApiDeps) {
   const router = Router()
 
-  router.get('/uploads/:id', async (req, res) => {
+  router.get('/:id', async (req, res) => {
     const width = parseWidth(req.query.w)
     const format = parseFormat(req.query.f)
     if (width === null || format === null) throw notFound()
@@ -123,7 +116,7 @@ export function uploadedObjectsRouter({ images, env, logger }: ApiDeps) {
     }
   })
 
-  router.put('/uploads/:id', requireSameOrigin(env), async (req, res) => {
+  router.put('/:id', requireSameOrigin(env), async (req, res) => {
     res.set('Cache-Control', 'no-store')
     const declared = req.get('content-length')
     try {

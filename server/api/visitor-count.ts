@@ -6,7 +6,7 @@ import type { ApiDeps } from './deps.ts'
 export function visitorCountRouter(deps: ApiDeps) {
   const router = Router()
   router.get('/visitor-count', requireAdmin(deps), async (_req, res) => {
-    res.json({ totalVisitors: await deps.services.visits.totalVisitors() })
+    res.json({ totalVisitors: await deps.services.visits.totalVisits() })
   })
   return router
 }

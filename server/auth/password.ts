@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
-import { commonPasswordsText } from './common-passwords.ts'
+import fs from 'node:fs'
+import path from 'node:path'
 
 /** scrypt cost as OWASP's password storage cheat sheet recommends: N=2^17, r=8, p=1. */
 export interface ScryptParams {
@@ -85,17 +86,28 @@ export function needsRehash(stored: string, params: ScryptParams = currentScrypt
   return parsed.params.log2N < params.log2N || parsed.params.r < params.r || parsed.params.p < params.p
 }
 
+/**
+ * The list is data, not code (scripts/generate-common-passwords.mjs writes it): one password a
+ * line, read once from the project folder, which the server, the tools and the tests all run in.
+ */
+export const commonPasswordsFile = path.resolve('server/auth/common-passwords.txt')
 let commonPasswords: Set<string> | undefined
+
+/** Reads the list now rather than at the first new password, so a missing file stops the start. */
+export function loadCommonPasswords(): ReadonlySet<string> {
+  commonPasswords ??= new Set(fs.readFileSync(commonPasswordsFile, 'utf8').split('\n').filter(Boolean))
+  return commonPasswords
+}
 
 /**
  * Whether a password is on the shipped list of common passwords, as typed or once trailing
  * digits and symbols are dropped ('Password2024!' is 'password' with decoration).
  */
 export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(commonPasswordsText.split('\n').filter(Boolean))
+  const common = loadCommonPasswords()
   const lower = password.toLowerCase()
   const core = lower.replace(/[\d\W_]+$/u, '')
-  return commonPasswords.has(lower) || (core.length >= 4 && commonPasswords.has(core))
+  return common.has(lower) || (core.length >= 4 && common.has(core))
 }
 
 /** Why a new password is refused, or null when it is acceptable. */

@@ -7,7 +7,6 @@ export interface PostRecord extends Selectable<PostsTable> {
   tags: string[]
 }
 
-export type NewPostRecord = Omit<PostRecord, never>
 
 export type PostChanges = Partial<Omit<PostRecord, 'id' | 'slug' | 'createdAt'>>
 
@@ -66,7 +65,7 @@ export function createPostRepo(db: Kysely<Database>) {
       .orderBy('id')
 
   return {
-    async insert(post: NewPostRecord): Promise<void> {
+    async insert(post: PostRecord): Promise<void> {
       const { tags, ...row } = post
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('posts').values(row).execute()

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely'
+import { uploadedImagePrefix } from '#shared/uploaded-images.ts'
 import type { Database, UploadedImageState, UploadedImagesTable } from './schema.ts'
 
 export type UploadedImageRecord = Selectable<UploadedImagesTable>
 
-const objectPathPrefix = '/objects/uploads/'
 
 /**
  * Queries on featured-image uploads. Every state change is one conditional UPDATE, so two
@@ -43,7 +43,7 @@ export function createUploadedImageRepo(db: Kysely<Database>) {
 
     /** Whether any post's featured image is this upload (its bare path or one of its variants). */
     async isReferenced(id: string): Promise<boolean> {
-      const path = `${objectPathPrefix}${id}`
+      const path = `${uploadedImagePrefix}${id}`
       const row = await db
         .selectFrom('posts')
         .select('id')

@@ -1,11 +1,11 @@
 import { Router, type Request, type Response } from 'express'
 import type { PracticeConfig } from '#content/practice.ts'
 import { legalPageKeys } from '#shared/schemas/legal-page.ts'
-import { blogPostPath, legalPagePath, paths } from '#shared/paths.ts'
+import { adminPathPrefixes, blogPostPath, legalPagePath, paths } from '#shared/paths.ts'
 import type { Env } from '../env.ts'
 import type { PublishedPost } from '../posts/post-service.ts'
 import type { Services } from '../services.ts'
-import { siteOrigin } from '../site.ts'
+import { siteOrigin } from './site-origin.ts'
 
 /** The public pages search engines should know, besides the articles. */
 const publicPages = [paths.home, paths.services, paths.intensives, paths.blog, paths.contact, ...legalPageKeys.map(legalPagePath)] as const
@@ -42,7 +42,8 @@ export function sitemapXml(origin: string, posts: readonly PublishedPost[]): str
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', `Disallow: ${paths.adminLogin}`, `Disallow: ${paths.adminPanel}`, 'Disallow: /api/', '', `Sitemap: ${origin}${paths.sitemap}`, ''].join('\n')
+  const disallowed = [...adminPathPrefixes, '/api/'].map((path) => `Disallow: ${path}`)
+  return ['User-agent: *', ...disallowed, '', `Sitemap: ${origin}${paths.sitemap}`, ''].join('\n')
 }
 
 export function rssXml(origin: string, posts: readonly PublishedPost[], practice: PracticeConfig): string {

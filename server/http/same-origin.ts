@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express'
 import type { Env } from '../env.ts'
 import { HttpError } from './errors.ts'
+import { ownOrigins } from './site-origin.ts'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -14,10 +15,7 @@ function originOf(url: string): string | null {
 }
 
 function isOwnOrigin(origin: string | null, req: Request, env: Pick<Env, 'siteUrl'>): boolean {
-  if (!origin) return false
-  const own = [`${req.protocol}://${req.get('host') ?? ''}`]
-  if (env.siteUrl) own.push(new URL(env.siteUrl).origin)
-  return own.includes(origin)
+  return origin !== null && ownOrigins(req, env).includes(origin)
 }
 
 /**

@@ -3,7 +3,6 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { getUploadedImageId, uploadedImageIdPattern, uploadedImageFormats, uploadedImageUrl, uploadedImageWidths, type UploadedImageFormat, type UploadedImageWidth } from '#shared/uploaded-images.ts'
 import type { DataLayer } from '../db/index.ts'
-import type { UploadedImageRecord } from '../db/uploaded-images.ts'
 import type { Logger } from '../log.ts'
 import { ObjectExistsError, ObjectTooLargeError, type ObjectStore } from './object-store.ts'
 import type { Env } from '../env.ts'
@@ -228,8 +227,6 @@ export function createImageService(data: Pick<DataLayer, 'uploadedImages'>, { st
       if (removed > 0) logger.info({ removed }, 'image sweep removed orphans')
       return removed
     },
-
-    find: (id: string): Promise<UploadedImageRecord | null> => repo.find(id),
   }
 }
 

@@ -111,7 +111,7 @@ export function createVisitService(repo: PageViewRepo, options: VisitServiceOpti
     },
 
     /** Every counted visit, raw and rolled up (the dashboard's 'Total Visitors'). */
-    totalVisitors: () => repo.countAll(),
+    totalVisits: () => repo.countAll(),
 
     /** Visits and visitors for the last `days` days (today included) and the period before. */
     async stats(days: StatsPeriod, limit = 10): Promise<VisitStats> {

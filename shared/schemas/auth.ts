@@ -23,7 +23,3 @@ export const loginResponseSchema = z.object({
   error: z.string().optional(),
 })
 export type LoginResponse = z.infer<typeof loginResponseSchema>
-
-export const meResponseSchema = z.object({ user: adminUserSchema })
-
-export const visitorCountSchema = z.object({ totalVisitors: z.number() })

@@ -2,6 +2,9 @@ import { z } from 'zod'
 
 export const statsPeriods = [7, 30, 90] as const
 
+/** Answer of GET /api/visitor-count: every visit counted so far (the spec names it visitors). */
+export const visitorCountSchema = z.object({ totalVisitors: z.number() })
+
 /** Query of GET /api/admin/stats: the period in days (7, 30 or 90; 30 when absent). */
 export const statsQuerySchema = z.object({
   days: z

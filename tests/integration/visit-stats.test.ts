@@ -37,7 +37,7 @@ describe('visitor counting', () => {
     const byDay = Object.fromEntries(stats.current.daily.map((row) => [row.day, [row.visits, row.visitors]]))
     expect(byDay['2026-03-10']).toEqual([4, 3])
     expect(byDay['2026-03-11']).toEqual([1, 1])
-    expect(await services.visits.totalVisitors()).toBe(5)
+    expect(await services.visits.totalVisits()).toBe(5)
   })
 
   it('rotates the salt daily and deletes the old salt and visitor hashes', async () => {
@@ -63,7 +63,7 @@ describe('visitor counting', () => {
   it('ignores bots and requests without a User-Agent', async () => {
     expect(await visit('/', '198.51.100.7', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe('bot')
     expect(await visit('/', '198.51.100.7', '')).toBe('bot')
-    expect(await services.visits.totalVisitors()).toBe(0)
+    expect(await services.visits.totalVisits()).toBe(0)
   })
 
   it('counts at most 30 visits a minute from one address, without limiting others', async () => {
@@ -74,7 +74,7 @@ describe('visitor counting', () => {
     expect(await visit('/', '198.51.100.99')).toBe('counted')
     clock.advance(60_000)
     expect(await visit('/')).toBe('counted')
-    expect(await services.visits.totalVisitors()).toBe(32)
+    expect(await services.visits.totalVisits()).toBe(32)
   })
 
   it('keeps no address or User-Agent in the database after a burst of visits', async () => {
@@ -147,19 +147,19 @@ describe('roll-up', () => {
       }
     }
     clock.set('2026-03-10T20:00:00Z')
-    const before = { total: await services.visits.totalVisitors(), stats: await services.visits.stats(90), raw: await data.pageViews.countRaw() }
+    const before = { total: await services.visits.totalVisits(), stats: await services.visits.stats(90), raw: await data.pageViews.countRaw() }
     expect(before.total).toBe(expected)
     expect(before.raw).toBe(expected)
     const { rolledUp } = await services.visits.maintain()
     expect(rolledUp).toBeGreaterThan(0)
-    const after = { total: await services.visits.totalVisitors(), stats: await services.visits.stats(90), raw: await data.pageViews.countRaw() }
+    const after = { total: await services.visits.totalVisits(), stats: await services.visits.stats(90), raw: await data.pageViews.countRaw() }
     expect(after.raw).toBe(expected - rolledUp)
     expect(after.total).toBe(before.total)
     expect(after.stats).toEqual(before.stats)
     const oldest = (await db.query<{ day: string }>('select min(day) as day from page_views'))[0]!.day
     expect(oldest >= '2026-02-08').toBe(true)
     expect((await services.visits.maintain()).rolledUp).toBe(0)
-    expect(await services.visits.totalVisitors()).toBe(before.total)
+    expect(await services.visits.totalVisits()).toBe(before.total)
   })
 })
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { createDataLayer, type DataLayer } from '#server/db/index.ts'
 import { parseEnv } from '#server/env.ts'
-import { createHttpApp } from '#server/http/create-app.ts'
+import { createHttpApp } from '#server/app.ts'
 import { createImageServiceFromEnv, type ImageService } from '#server/images/image-service.ts'
 import { createLogger } from '#server/log.ts'
 import type { ScryptParams } from '#server/auth/password.ts'

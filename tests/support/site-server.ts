@@ -12,16 +12,16 @@ export interface SiteServer {
 }
 
 /**
- * Starts the production build (`build/start.js`) on 127.0.0.1 with an ephemeral port and a fresh
+ * Starts the production build (`scripts/start.mjs`) on 127.0.0.1 with an ephemeral port and a fresh
  * DATA_DIR, and resolves once it logs that it is listening.
  */
 export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
   const root = path.resolve(import.meta.dirname, '../..')
-  if (!fs.existsSync(path.join(root, 'build/start.js'))) {
+  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does).')
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'practice-e2e-'))
-  const child = spawn(process.execPath, ['build/start.js'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

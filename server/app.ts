@@ -1,15 +1,16 @@
 import compression from 'compression'
 import express, { type Express } from 'express'
 import { practice } from '#content/practice.ts'
-import { createApiRouter } from '../api/index.ts'
-import type { ApiDeps } from '../api/deps.ts'
-import { uploadedObjectsRouter } from '../api/images.ts'
-import { createImageServiceFromEnv, type ImageService } from '../images/image-service.ts'
-import { createServices, type Services } from '../services.ts'
-import { errorHandler } from './error-handler.ts'
-import { feedsRouter } from './feeds.ts'
-import { requestLog } from './request-log.ts'
-import { securityHeaders } from './security-headers.ts'
+import { uploadedImagePrefix } from '#shared/uploaded-images.ts'
+import { createApiRouter } from './api/index.ts'
+import type { ApiDeps } from './api/deps.ts'
+import { uploadedObjectsRouter } from './api/images.ts'
+import { createImageServiceFromEnv, type ImageService } from './images/image-service.ts'
+import { createServices, type Services } from './services.ts'
+import { errorHandler } from './http/error-handler.ts'
+import { feedsRouter } from './http/feeds.ts'
+import { requestLog } from './http/request-log.ts'
+import { securityHeaders } from './http/security-headers.ts'
 
 export interface HttpAppOptions extends Omit<ApiDeps, 'now' | 'services' | 'images'> {
   now?: () => Date
@@ -60,7 +61,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
   })
   app.use('/api', createApiRouter(deps))
   app.use(feedsRouter({ services: deps.services, env }))
-  app.use('/objects', uploadedObjectsRouter(deps))
+  app.use(uploadedImagePrefix, uploadedObjectsRouter(deps))
   await mountSite?.(app, deps.services)
   app.use(errorHandler(logger))
   return app
