@@ -219,6 +219,8 @@ describe('the owner’s settings', () => {
       expect(await axeViolations(page), `dashboard on ${viewport}`).toEqual([])
       await openSettingsTab(page)
       expect(await axeViolations(page), `settings on ${viewport}`).toEqual([])
+      // Three tabs and the form fit the screen: nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), viewport).toBeLessThanOrEqual(0)
       await page.getByRole('button', { name: 'Edit Notice of Privacy Practices' }).click()
       await page.getByRole('form', { name: 'Edit Notice of Privacy Practices' }).waitFor()
       expect(await axeViolations(page), `page editor on ${viewport}`).toEqual([])

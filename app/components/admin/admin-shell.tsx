@@ -78,17 +78,18 @@ export function AdminShell({ user, onLogout, renderPreview }: AdminShellProps) {
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Admin sections">
-            <TabsTrigger value="dashboard">
-              <LayoutDashboard aria-hidden="true" className="size-4" />
+          {/* Three tabs share a phone's width instead of running off it. */}
+          <TabsList aria-label="Admin sections" className="flex w-full sm:inline-flex sm:w-auto">
+            <TabsTrigger value="dashboard" className="min-w-0 flex-1 justify-center px-2 text-center sm:flex-none sm:px-4">
+              <LayoutDashboard aria-hidden="true" className="hidden size-4 sm:block" />
               Dashboard
             </TabsTrigger>
-            <TabsTrigger value="blog">
-              <NotebookPen aria-hidden="true" className="size-4" />
+            <TabsTrigger value="blog" className="min-w-0 flex-1 justify-center px-2 text-center sm:flex-none sm:px-4">
+              <NotebookPen aria-hidden="true" className="hidden size-4 sm:block" />
               Blog Manager
             </TabsTrigger>
-            <TabsTrigger value="settings">
-              <Settings aria-hidden="true" className="size-4" />
+            <TabsTrigger value="settings" className="min-w-0 flex-1 justify-center px-2 text-center sm:flex-none sm:px-4">
+              <Settings aria-hidden="true" className="hidden size-4 sm:block" />
               Settings
             </TabsTrigger>
           </TabsList>
