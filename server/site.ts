@@ -11,7 +11,7 @@ import type { Env } from './env.ts'
 import { createPageCache, type PageCache } from './http/page-cache.ts'
 import { precompressedAssets } from './http/precompressed-assets.ts'
 import { siteOrigin } from './http/site-origin.ts'
-import type { Services } from './services.ts'
+import { publicContentVersion, type Services } from './services.ts'
 
 export interface SiteOptions {
   services: Services
@@ -68,8 +68,9 @@ function isCacheablePage(req: Request): boolean {
 const droppedHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie'])
 
 /**
- * Public pages served from memory while no post has changed (docs/decisions/004: rendering each
- * request held the listing to a third of a static file's throughput). Renders through React Router's fetch handler with the cache's nonce
+ * Public pages served from memory while no post, setting or legal page has changed
+ * (docs/decisions/004: rendering each request held the listing to a third of a static file's
+ * throughput). Renders through React Router's fetch handler with the cache's nonce
  * marker, keeps only complete 200 HTML answers, and gives each response its own nonce.
  */
 function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache, assetText: AssetText): RequestHandler {
@@ -112,9 +113,10 @@ export async function mountProductionSite(app: Express, options: SiteOptions): P
   app.use('/assets', precompressedAssets(assetsDir, { immutable: true, maxAge: oneYearMs }))
   app.use('/assets', express.static(assetsDir, { immutable: true, maxAge: oneYearMs, fallthrough: false }))
   app.use(express.static(clientDir, { maxAge: '1h', index: false }))
-  // Keyed by the published snapshot's tag: it moves with every post change on any instance and
-  // at each scheduled post's moment, so no page outlives either, with no timer or restart.
-  const cache = createPageCache({ version: async () => (await options.services.posts.published()).tag, maxBytes: pageCacheBytes })
+  // Keyed by what public pages show (publicContentVersion): it moves with every post, setting or
+  // legal page change on any instance and at each scheduled post's moment, so no page outlives
+  // any of them, with no timer or restart.
+  const cache = createPageCache({ version: () => publicContentVersion(options.services), maxBytes: pageCacheBytes })
   const assetText = builtAssetReader(clientDir)
   app.use(cachedPages(build, options, cache, assetText))
   app.use(createRequestHandler({ build, getLoadContext: loadContextFor(options, assetText), mode: 'production' }))

@@ -9,12 +9,14 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string | undefined
   readonly serverMessage: string | undefined
+  /** Field messages of a 400 answer (`{fields}` in the error envelope). */
+  readonly fields: Record<string, string[]> | undefined
 
   constructor(status: number, text: string, statusText: string) {
     super(`${status}: ${text || statusText}`)
     this.name = 'ApiError'
     this.status = status
-    let envelope: { error: string; code?: string } | undefined
+    let envelope: { error: string; code?: string; fields?: Record<string, string[]> } | undefined
     try {
       const parsed = apiErrorSchema.safeParse(JSON.parse(text))
       if (parsed.success) envelope = parsed.data
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     }
     this.code = envelope?.code
     this.serverMessage = envelope?.error
+    this.fields = envelope?.fields
   }
 }
 

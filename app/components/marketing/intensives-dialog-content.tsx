@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Clock, X } from 'lucide-react'
 import { Link } from 'react-router'
-import { intensivesExplainer } from '#content/intensives.ts'
+import { usePractice } from '#app/lib/practice.ts'
+import { intensivesExplainer as explainerFor } from '#content/intensives.ts'
 import { paths } from '#shared/paths.ts'
 
 export interface IntensivesDialogContentProps {
@@ -16,6 +17,7 @@ export interface IntensivesDialogContentProps {
  * it is open and closes it on the backdrop, Escape and the close buttons, never on a click inside.
  */
 export default function IntensivesDialogContent({ open, onOpenChange, onCloseAutoFocus }: IntensivesDialogContentProps) {
+  const intensivesExplainer = explainerFor(usePractice().doctorName)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { practice } from '#content/practice.ts'
+import { usePractice } from '#app/lib/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 import { mainNavigation, paths } from '#shared/paths.ts'
 import { ExternalLink } from './external-link.tsx'
@@ -17,6 +17,7 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
  * or Book Now is used, on Escape (focus returns to the toggle) and on a click outside.
  */
 export function SiteHeader() {
+  const practice = usePractice()
   const [isOpen, setIsOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)

@@ -11,6 +11,7 @@ import type { Route } from './+types/index'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Therapy Blog Bethlehem PA | Trauma, OCD & Family Recovery',
     description: 'Evidence-based articles on trauma therapy, OCD treatment and mental health from a Bethlehem, PA psychologist.',
     url: absoluteUrl(matches, paths.blog),
