@@ -4,7 +4,7 @@ import * as createPosts from './2026-11-22-0520-create-posts.ts'
 import * as visitorStats from './2026-11-22-0600-visitor-stats.ts'
 import * as createAdminAuth from './2026-11-22-0700-create-admin-auth.ts'
 import * as createUploadedImages from './2026-11-23-0700-create-uploaded-images.ts'
-import * as loginAttempts from './2026-11-24-0100-login-attempts.ts'
+import * as hardening from './2026-11-24-0100-hardening.ts'
 
 // An explicit, ordered list: the bundled server never scans a folder. Append only; never edit a
 // migration once it has been merged.
@@ -14,7 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0600-visitor-stats': visitorStats,
   '2026-11-22-0700-create-admin-auth': createAdminAuth,
   '2026-11-23-0700-create-uploaded-images': createUploadedImages,
-  '2026-11-24-0100-login-attempts': loginAttempts,
+  '2026-11-24-0100-hardening': hardening,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 // Sign-in attempts are reserved before the password is checked: each keyed hash (of a username,
 // a client address or a device token) has a fixed number of numbered slots, and the primary key
 // makes taking one atomic on SQLite and PostgreSQL alike, on every instance. The old list of
-// failures is replaced: it only counted attempts once they had been checked.
+// failures is replaced: it only counted attempts once they had been checked. And an index to find
+// the day's referring hosts quickly.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('login_attempts')
@@ -14,9 +15,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await db.schema.createIndex('login_attempts_time_idx').on('login_attempts').column('attempted_at').execute()
   await db.schema.dropTable('login_failures').execute()
+
+  // The day's distinct referring hosts are counted before another is kept (visit-service.ts).
+  await db.schema.createIndex('page_views_referrer_idx').on('page_views').columns(['day', 'referrer_host']).execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('page_views_referrer_idx').execute()
   await db.schema
     .createTable('login_failures')
     .addColumn('id', 'text', (col) => col.primaryKey())
