@@ -9,6 +9,7 @@ import { createServices, type Services } from '../services.ts'
 import { errorHandler } from './error-handler.ts'
 import { feedsRouter } from './feeds.ts'
 import { requestLog } from './request-log.ts'
+import { normaliseRequestTarget, pagesReadOnly } from './request-target.ts'
 import { securityHeaders } from './security-headers.ts'
 
 export interface HttpAppOptions extends Omit<ApiDeps, 'now' | 'services' | 'images'> {
@@ -47,6 +48,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
       connectOrigins: uploadOrigin ? [uploadOrigin] : [],
     }),
   )
+  app.use(normaliseRequestTarget)
   app.use(compression())
 
   app.get('/healthz', async (_req, res) => {
@@ -61,6 +63,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
   app.use('/api', createApiRouter(deps))
   app.use(feedsRouter({ services: deps.services, env }))
   app.use('/objects', uploadedObjectsRouter(deps))
+  app.use(pagesReadOnly)
   await mountSite?.(app, deps.services)
   app.use(errorHandler(logger))
   return app

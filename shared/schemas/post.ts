@@ -57,6 +57,30 @@ const tagsSchema = z
       .max(postLimits.tags, { error: `A post can have at most ${postLimits.tags} tags` }),
   )
 
+// Control characters (C0, DEL, C1): never part of an address a page may load.
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/
+
+/**
+ * Whether a featured image reference is one a page may load: empty (no image), a path of this
+ * site (one leading `/`, never `//` or `\`, which browsers read as another host), or an
+ * absolute http(s) address.
+ */
+export function isFeaturedImageReference(value: string): boolean {
+  if (value === '') return true
+  if (controlCharacters.test(value) || value.includes('\\')) return false
+  if (value.startsWith('/')) return !value.startsWith('//')
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+const featuredImageSchema = optionalText('Featured image', postLimits.featuredImage).refine(isFeaturedImageReference, {
+  error: 'Featured image must be empty, a path on this site starting with a single /, or an https:// or http:// address',
+})
+
 /** What the admin sends to create a post (spec section 7). */
 export const postInputSchema = z.object({
   title: requiredText('Title', postLimits.title),
@@ -66,7 +90,7 @@ export const postInputSchema = z.object({
   tags: tagsSchema,
   metaTitle: optionalText('SEO title', postLimits.metaTitle),
   metaDescription: optionalText('SEO description', postLimits.metaDescription),
-  featuredImage: optionalText('Featured image', postLimits.featuredImage),
+  featuredImage: featuredImageSchema,
 })
 export type PostInput = z.infer<typeof postInputSchema>
 
