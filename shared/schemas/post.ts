@@ -57,8 +57,8 @@ const tagsSchema = z
       .max(postLimits.tags, { error: `A post can have at most ${postLimits.tags} tags` }),
   )
 
-// Control characters (C0, DEL, C1): never part of an address a page may load.
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/
+/** Whether text holds a control character (C0, DEL or C1): never part of an address a page may load. */
+const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) <= 0x1f || (char.charCodeAt(0) >= 0x7f && char.charCodeAt(0) <= 0x9f))
 
 /**
  * Whether a featured image reference is one a page may load: empty (no image), a path of this
@@ -67,7 +67,7 @@ const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/
  */
 export function isFeaturedImageReference(value: string): boolean {
   if (value === '') return true
-  if (controlCharacters.test(value) || value.includes('\\')) return false
+  if (hasControlCharacter(value) || value.includes('\\')) return false
   if (value.startsWith('/')) return !value.startsWith('//')
   try {
     const url = new URL(value)
