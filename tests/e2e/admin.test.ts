@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { request as playwrightRequest } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { paths } from '#shared/paths.ts'
-import { axeViolations } from '../support/axe.ts'
+import { axeViolations, modalSettled } from '../support/axe.ts'
 import { launchChromium, openPage, type ViewportName, type WatchedPage } from '../support/chromium.ts'
 import { startSiteServer, type SiteServer } from '../support/site-server.ts'
 import { readRows } from '../support/sqlite-file.ts'
@@ -477,6 +477,7 @@ describe('accessibility', () => {
     expect({ screen: 'post list', violations: await axeViolations(page) }).toEqual({ screen: 'post list', violations: [] })
     await page.getByRole('button', { name: 'Delete Accessible Post' }).click()
     await page.getByRole('alertdialog').waitFor()
+    await modalSettled(page)
     expect({ screen: 'delete dialog', violations: await axeViolations(page) }).toEqual({ screen: 'delete dialog', violations: [] })
     await context.close()
   })
