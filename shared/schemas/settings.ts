@@ -75,8 +75,9 @@ const openingHoursSchema = z
 
 function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
-    return value.includes('/') || value === 'UTC'
+    // The result is read so that no bundler drops the call that throws for an unknown zone.
+    const known = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone !== ''
+    return known && (value.includes('/') || value === 'UTC')
   } catch {
     return false
   }
