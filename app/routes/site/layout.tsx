@@ -22,12 +22,12 @@ export default function SiteLayout() {
   const pending = navigation.state === 'loading' && navigation.location.pathname !== pathname ? pendingView(navigation.location.pathname) : null
   const firstPath = useRef(pathname)
 
-  // Spec section 7: the visit is reported once, when the public layout loads.
+  // The visit is reported once, when the public layout loads.
   useEffect(() => {
     void trackVisit(firstPath.current)
   }, [])
 
-  // Spec section 2: every route change scrolls smoothly to the top (instantly for reduced motion).
+  // Every route change scrolls smoothly to the top (instantly for reduced motion).
   const isFirstRender = useRef(true)
   useEffect(() => {
     if (isFirstRender.current) {
