@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 interface PolicyDialogProps {
   title: string
@@ -7,28 +7,29 @@ interface PolicyDialogProps {
 }
 
 /**
- * A footer policy placeholder: a button opening a modal <dialog>. The browser's modal dialog
- * keeps focus inside, closes on Escape and hands focus back to the button.
+ * A footer policy placeholder: a button opening a native modal <dialog> by invoker command. The
+ * browser keeps focus inside, closes it on Escape, the close button and the backdrop
+ * (`closedby="any"`) and hands focus back to the button; the site script stands in where a
+ * browser lacks either (shared/public-scripts.ts).
  */
 export function PolicyDialog({ title, children }: PolicyDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialogId = useId()
   const titleId = useId()
   return (
     <>
       <button
         type="button"
         className="text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline"
-        onClick={() => dialogRef.current?.showModal()}
+        commandfor={dialogId}
+        command="show-modal"
       >
         {title}
       </button>
       <dialog
-        ref={dialogRef}
+        id={dialogId}
         aria-labelledby={titleId}
+        closedby="any"
         className="m-auto w-[min(36rem,calc(100%-2rem))] rounded-2xl p-0 text-ink shadow-2xl backdrop:bg-ink/60"
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close()
-        }}
       >
         <div className="max-h-[80vh] overflow-y-auto p-6">
           <div className="flex items-start justify-between gap-4">
@@ -38,7 +39,8 @@ export function PolicyDialog({ title, children }: PolicyDialogProps) {
             <button
               type="button"
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-brand-50"
-              onClick={() => dialogRef.current?.close()}
+              commandfor={dialogId}
+              command="close"
             >
               <X aria-hidden="true" className="size-5" />
               <span className="sr-only">Close</span>
