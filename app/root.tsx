@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError } from 'react-router'
-import { practice } from '#content/practice.ts'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
+import type { PracticeConfig } from '#content/practice.ts'
 import { isAdminPath, paths } from '#shared/paths.ts'
-import { requestInfoContext } from './context.ts'
+import { requestInfoContext, servicesContext } from './context.ts'
 import { useToasts } from './lib/toast-store.ts'
 import { SiteStylesheet, useNonce } from './lib/document-context.tsx'
 import { PublicPageScripts } from './lib/public-page-scripts.tsx'
@@ -14,12 +14,12 @@ export const links: Route.LinksFunction = () => [
   // The one heading font file, fetched at once instead of after the stylesheet is parsed.
   { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'alternate', type: 'application/rss+xml', title: `${practice.practiceName} Blog`, href: paths.rss },
 ]
 
-// The canonical origin, read once per document load; pages build canonical and feed URLs from it.
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.get(requestInfoContext).siteUrl }
+// The canonical origin and the practice's saved settings, read once per document load; pages
+// build canonical and feed URLs and every name, phone and link from them.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.get(requestInfoContext).siteUrl, practice: await context.get(servicesContext).settings.practice() }
 }
 
 export function shouldRevalidate() {
@@ -39,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d5d58" />
         <Meta />
         <Links />
+        <FeedLink />
         <SiteStylesheet href={stylesheet} />
       </head>
       <body>
@@ -54,6 +55,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   )
+}
+
+/** The blog feed, named for the practice. */
+function FeedLink() {
+  const root = useRouteLoaderData('root') as { practice?: PracticeConfig } | undefined
+  if (!root?.practice) return null
+  return <link rel="alternate" type="application/rss+xml" title={`${root.practice.practiceName} Blog`} href={paths.rss} />
 }
 
 export default function App() {

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
-import { paths } from '../shared/paths.ts'
+import { legalPagePath, paths } from '../shared/paths.ts'
+import { legalPageKeys } from '../shared/schemas/legal-page.ts'
 
 /** A route pattern from an address of shared/paths.ts, where every URL is written once. */
 const at = (path: string) => path.replace(/^\//, '')
@@ -13,6 +14,8 @@ export default [
     route(at(paths.blog), 'routes/blog/index.tsx'),
     route(`${at(paths.blog)}/:slug`, 'routes/blog/post.tsx'),
     route(at(paths.contact), 'routes/site/contact.tsx'),
+    // The practice's legal pages: one module, the key is the path (shared/schemas/legal-page.ts).
+    ...legalPageKeys.map((key) => route(at(legalPagePath(key)), 'routes/site/legal-page.tsx', { id: `routes/site/legal-page/${key}` })),
     route('*', 'routes/not-found.tsx'),
   ]),
   route(at(paths.adminLogin), 'routes/admin/login.tsx'),

@@ -1,7 +1,8 @@
-/** The Home page's introduction to the psychologist. */
-import { practice } from './practice.ts'
+/** The Home page's introduction to the psychologist, from the owner's saved settings. */
+import type { PracticeConfig } from './practice.ts'
 
-export const aboutDoctor = {
+export function aboutDoctor(practice: Pick<PracticeConfig, 'doctorName' | 'credentials' | 'licence' | 'telehealthStatement'>) {
+  return {
   /** Shown as plain text beside five stars; never marked up as a rating. */
   rating: '5.0',
   ratingSource: 'from referring colleagues',
@@ -14,7 +15,8 @@ export const aboutDoctor = {
     practice.credentials,
     practice.licence,
     'Trained in cognitive processing therapy, prolonged exposure, ERP and CRAFT',
-    'Telehealth in states of the interstate psychology compact (PSYPACT)',
+    ...(practice.telehealthStatement ? [practice.telehealthStatement] : []),
   ],
   specialties: ['Trauma & PTSD', 'OCD', 'CRAFT family support', 'Therapy intensives'],
-} as const
+  } as const
+}

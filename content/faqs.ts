@@ -1,5 +1,5 @@
 /**
- * Frequently asked questions (spec section 3: question, answer). The Intensives page shows eight,
+ * Frequently asked questions (question, answer). The Intensives page shows eight,
  * the Contact page four; both are marked up as FAQPage structured data.
  */
 import { conciergeCare } from './services.ts'

@@ -3,7 +3,7 @@ import { contactFaqs, intensiveFaqs } from './faqs.ts'
 import { intensivesExplainer, treatmentOptions } from './intensives.ts'
 import { afterHoursRate, formatPrice, hourlyRate, priceTiers } from './pricing.ts'
 import { practice } from './practice.ts'
-import { conciergeCare, serviceCards } from './services.ts'
+import { conciergeCare, serviceActionHref, serviceCards } from './services.ts'
 
 // Spec section 9 fixes these figures; the copy must never drift from them.
 describe('intensive business constants', () => {
@@ -29,7 +29,7 @@ describe('intensive business constants', () => {
   })
 
   it('explains the programme length and session pattern exactly', () => {
-    const text = intensivesExplainer.paragraphs.join(' ')
+    const text = intensivesExplainer(practice.doctorName).paragraphs.join(' ')
     expect(text).toContain('6–12 hours over 2–4 weeks')
     expect(text).toContain('typically last 3 hours: 2–4 sessions over 1–4 weeks, with 2 weeks recommended')
     expect(text).toContain('15-minute consultation')
@@ -78,7 +78,7 @@ describe('FAQs', () => {
 
 describe('service cards', () => {
   it('shows the four services in order, with the spec buttons and outside links', () => {
-    expect(serviceCards.map((card) => [card.title, card.buttonText, card.action.href])).toEqual([
+    expect(serviceCards.map((card) => [card.title, card.buttonText, serviceActionHref(card.action, practice)])).toEqual([
       ['Therapy for OCD', 'Book a Call', practice.schedulerUrl],
       ['Therapy for Trauma', 'Book a Call', practice.schedulerUrl],
       ['CRAFT therapy for families with Addiction', 'Book a Call', practice.schedulerUrl],

@@ -3,9 +3,8 @@
  * the modal. Prices and programme length live in pricing.ts.
  */
 import { programme } from './pricing.ts'
-import { practice } from './practice.ts'
 
-/** A treatment option (spec section 3). */
+/** A treatment option of the Intensives page. */
 export interface TreatmentOption {
   /** Anchor and key, e.g. 'ptsd'. */
   id: string
@@ -112,17 +111,17 @@ export const financingPartners: readonly FinancingPartner[] = [
   { name: 'Demo Split Pay', mark: 'steps', summary: 'Split the cost into a few equal payments' },
 ]
 
-/** The Intensives explainer shown in the modal on Services and Intensives. */
-export const intensivesExplainer = {
+/** The Intensives explainer shown in the modal on Services and Intensives, naming the psychologist as shown in Settings. */
+export const intensivesExplainer = (doctorName: string) => ({
   title: 'What is a therapy intensive?',
   paragraphs: [
     `Instead of one 50-minute appointment a week for months, an intensive brings proven treatment together into a few long sessions. Programmes run ${programme.totalHours} over ${programme.spread}.`,
     `Sessions typically last ${programme.sessionLength}: ${programme.sessionCount} over ${programme.sessionSpread}, with ${programme.recommendedSpread} recommended. Breaks are built in, and you leave each session with a clear plan.`,
-    `It starts with a 15-minute consultation call, so you can ask questions and ${practice.doctorName} can check that an intensive suits what you are facing.`,
+    `It starts with a 15-minute consultation call, so you can ask questions and ${doctorName} can check that an intensive suits what you are facing.`,
   ],
   highlights: [
     { label: 'Total time', value: programme.totalHours },
     { label: 'Session length', value: `Typically ${programme.sessionLength}` },
     { label: 'Spread over', value: `${programme.recommendedSpread} recommended` },
   ],
-} as const
+})

@@ -1,22 +1,28 @@
 /**
- * The practice's own details. Every page reads them from here; nothing else hard-codes a phone
- * number, an address or an outside link. The defaults are plainly sample values (a 555 number,
- * example.com addresses) to be replaced with the practice's real ones before going live.
+ * The practice's own details. The owner edits them in the admin panel's Settings (saved in the
+ * database); a new database starts from `defaultSettings`, plainly sample values (a 555 number,
+ * example.com addresses) that the go-live checklist asks her to replace. Pages read the saved
+ * settings through `practiceView`, never these defaults.
  */
+import type { OpeningHours, PracticeSettings } from '#shared/schemas/settings.ts'
+
 export interface SocialLink {
   label: 'Facebook' | 'Instagram' | 'LinkedIn'
   href: string
 }
 
+/** The settings as pages use them, with the links and forms derived from them. */
 export interface PracticeConfig {
   /** The owner's name without title, e.g. 'Morgan Avery'. */
   ownerName: string
   /** The owner's name as shown and used as the default post author, e.g. 'Dr. Morgan Avery'. */
   doctorName: string
   credentials: string
+  /** 'Licensed psychologist, PA licence PS000000'. */
   licence: string
   practiceName: string
   tagline: string
+  /** As the owner wrote it. */
   phoneDisplay: string
   /** E.164 form for tel: links. */
   phoneE164: string
@@ -39,55 +45,108 @@ export interface PracticeConfig {
   mapEmbedUrl: string
   mapsSearchUrl: string
   mapsDirectionsUrl: string
+  /** Only the links the owner filled in. */
   social: readonly SocialLink[]
-  openingHours: readonly string[]
+  openingHours: readonly OpeningHours[]
+  telehealthStatement: string
   priceRange: string
   foundedYear: number
   /** The practice's time zone: visitor statistics count days from its midnight. */
   timeZone: string
 }
 
-const mapsQuery = '123 Example Street, Bethlehem, PA 18018'
-
-export const practice: PracticeConfig = {
+/** What a new database starts from: sample values, to be replaced before going live. */
+export const defaultSettings: PracticeSettings = {
   ownerName: 'Morgan Avery',
   doctorName: 'Dr. Morgan Avery',
   credentials: 'PsyD, Licensed Psychologist',
-  licence: 'Licensed Psychologist, Pennsylvania (sample licence PS000000)',
+  licenceState: 'PA',
+  licenceNumber: 'PS000000',
   practiceName: 'Avery Psychology',
   tagline: 'Evidence-based intensive therapy for trauma, OCD and families facing addiction.',
-  phoneDisplay: '(610) 555-0134',
-  phoneE164: '+16105550134',
+  phone: '(610) 555-0134',
   email: 'hello@example.com',
-  address: {
-    street: '123 Example Street, Suite 200',
-    city: 'Bethlehem',
-    region: 'PA',
-    postalCode: '18018',
-    country: 'US',
-  },
-  serviceArea: ['Bethlehem', 'Allentown', 'Easton', 'Lehigh Valley'],
+  street: '123 Example Street, Suite 200',
+  city: 'Bethlehem',
+  state: 'PA',
+  postalCode: '18018',
+  areasServed: ['Bethlehem', 'Allentown', 'Easton', 'Lehigh Valley'],
+  openingHours: [
+    { day: 'Monday', opens: '09:00', closes: '18:00' },
+    { day: 'Tuesday', opens: '09:00', closes: '18:00' },
+    { day: 'Wednesday', opens: '09:00', closes: '18:00' },
+    { day: 'Thursday', opens: '09:00', closes: '18:00' },
+    { day: 'Friday', opens: '09:00', closes: '14:00' },
+  ],
   schedulerUrl: 'https://scheduling.example.com/avery-psychology/15-minute-consultation',
   conciergeCheckoutUrl: 'https://checkout.example.com/avery-psychology/concierge-care',
-  mapsQuery,
-  mapEmbedUrl:
-    'https://www.openstreetmap.org/export/embed.html?bbox=-75.3990%2C40.6120%2C-75.3610%2C40.6340&layer=mapnik&marker=40.6230%2C-75.3800',
-  mapsSearchUrl: `https://www.openstreetmap.org/search?query=${encodeURIComponent(mapsQuery)}`,
-  mapsDirectionsUrl: `https://www.openstreetmap.org/directions?to=${encodeURIComponent(mapsQuery)}`,
-  social: [
-    { label: 'Facebook', href: 'https://facebook.example.com/avery-psychology' },
-    { label: 'Instagram', href: 'https://instagram.example.com/avery-psychology' },
-    { label: 'LinkedIn', href: 'https://linkedin.example.com/in/avery-psychology' },
-  ],
-  openingHours: ['Mo-Th 09:00-18:00', 'Fr 09:00-14:00'],
-  priceRange: '$$$',
-  foundedYear: 2016,
+  mapsQuery: '123 Example Street, Bethlehem, PA 18018',
+  mapLatitude: 40.623,
+  mapLongitude: -75.38,
+  facebookUrl: 'https://facebook.example.com/avery-psychology',
+  instagramUrl: 'https://instagram.example.com/avery-psychology',
+  linkedinUrl: 'https://linkedin.example.com/in/avery-psychology',
+  telehealthStatement: 'Telehealth for clients in states of the interstate psychology compact (PSYPACT).',
   timeZone: 'America/New_York',
+  foundedYear: 2016,
 }
 
+/** The map's view: about 3 km across around the office, as OpenStreetMap's embed expects it. */
+function mapEmbedUrl(latitude: number, longitude: number): string {
+  const round = (value: number) => value.toFixed(4)
+  const bbox = [longitude - 0.019, latitude - 0.011, longitude + 0.019, latitude + 0.011].map(round).join('%2C')
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${round(latitude)}%2C${round(longitude)}`
+}
+
+/**
+ * Pages' view of saved settings (already checked by the shared schema). The E.164 phone comes
+ * from the server, which parses numbers (the phone library stays out of public pages' scripts).
+ */
+export function practiceView(settings: PracticeSettings, phoneE164: string): PracticeConfig {
+  const query = encodeURIComponent(settings.mapsQuery)
+  const social: SocialLink[] = []
+  if (settings.facebookUrl) social.push({ label: 'Facebook', href: settings.facebookUrl })
+  if (settings.instagramUrl) social.push({ label: 'Instagram', href: settings.instagramUrl })
+  if (settings.linkedinUrl) social.push({ label: 'LinkedIn', href: settings.linkedinUrl })
+  return {
+    ownerName: settings.ownerName,
+    doctorName: settings.doctorName,
+    credentials: settings.credentials,
+    licence: `Licensed psychologist, ${settings.licenceState} licence ${settings.licenceNumber}`,
+    practiceName: settings.practiceName,
+    tagline: settings.tagline,
+    phoneDisplay: settings.phone,
+    phoneE164,
+    email: settings.email,
+    address: { street: settings.street, city: settings.city, region: settings.state, postalCode: settings.postalCode, country: 'US' },
+    serviceArea: settings.areasServed,
+    schedulerUrl: settings.schedulerUrl,
+    conciergeCheckoutUrl: settings.conciergeCheckoutUrl,
+    mapsQuery: settings.mapsQuery,
+    mapEmbedUrl: mapEmbedUrl(settings.mapLatitude, settings.mapLongitude),
+    mapsSearchUrl: `https://www.openstreetmap.org/search?query=${query}`,
+    mapsDirectionsUrl: `https://www.openstreetmap.org/directions?to=${query}`,
+    social,
+    openingHours: settings.openingHours,
+    telehealthStatement: settings.telehealthStatement,
+    priceRange: '$$$',
+    foundedYear: settings.foundedYear,
+    timeZone: settings.timeZone,
+  }
+}
+
+/** The sample practice: what a new database shows (tests compare against it). */
+export const practice: PracticeConfig = practiceView(defaultSettings, '+16105550134')
+
 /** The tel: link for the office phone. */
-export const phoneHref = `tel:${practice.phoneE164}`
+export function phoneHref(view: Pick<PracticeConfig, 'phoneE164'>): string {
+  return `tel:${view.phoneE164}`
+}
 /** The mailto: link for the office email. */
-export const emailHref = `mailto:${practice.email}`
+export function emailHref(view: Pick<PracticeConfig, 'email'>): string {
+  return `mailto:${view.email}`
+}
 /** The one-line postal address. */
-export const addressLine = `${practice.address.street}, ${practice.address.city}, ${practice.address.region} ${practice.address.postalCode}`
+export function addressLine(view: Pick<PracticeConfig, 'address'>): string {
+  return `${view.address.street}, ${view.address.city}, ${view.address.region} ${view.address.postalCode}`
+}

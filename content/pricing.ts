@@ -1,8 +1,8 @@
 /**
- * Intensive programme length and prices. Every figure is a business constant of the product
- * spec (section 9); content/intensives.test.ts pins them, so a change is deliberate.
+ * Intensive programme length and prices. Every figure is a business fact (docs/product.md,
+ * *Business facts*); content/intensives.test.ts pins them, so a change is deliberate.
  */
-/** A price tier (spec section 3): hours, price, description, recommended flag, optional note. */
+/** A price tier: hours, price, description, recommended flag, optional note. */
 export interface PriceTier {
   hours: number
   /** US dollars. */

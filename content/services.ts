@@ -1,19 +1,26 @@
 /**
- * The four service cards of the Services page (spec section 3: icon, title, description,
+ * The four service cards of the Services page (icon, title, description,
  * features, price, buttonText, buttonColor, iconBg, featured, click action, paymentOptions).
  */
 import { formatPrice, hourlyRate, priceTiers } from './pricing.ts'
-import { practice } from './practice.ts'
+import type { PracticeConfig } from './practice.ts'
 
 export type ServiceIcon = 'brain' | 'heart' | 'family' | 'message'
 
-/** What the card's button does: both open an outside page in a new tab. */
-export type ServiceAction = { kind: 'scheduler'; href: string } | { kind: 'concierge-checkout'; href: string }
+/** What the card's button does: both open an outside page (the owner's saved link) in a new tab. */
+export interface ServiceAction {
+  kind: 'scheduler' | 'concierge-checkout'
+}
 
+/** The saved link a card's button opens. */
+export function serviceActionHref(action: ServiceAction, practice: Pick<PracticeConfig, 'schedulerUrl' | 'conciergeCheckoutUrl'>): string {
+  return action.kind === 'scheduler' ? practice.schedulerUrl : practice.conciergeCheckoutUrl
+}
+
+/** An intensive's length and price; booked through the scheduler like every intensive. */
 export interface PaymentOption {
   hours: number
   price: number
-  link: string
 }
 
 export interface ServiceCard {
@@ -40,10 +47,9 @@ export const conciergeCare = {
 const intensivePaymentOptions: readonly PaymentOption[] = priceTiers.map((tier) => ({
   hours: tier.hours,
   price: tier.price,
-  link: practice.schedulerUrl,
 }))
 
-const bookCall: ServiceAction = { kind: 'scheduler', href: practice.schedulerUrl }
+const bookCall: ServiceAction = { kind: 'scheduler' }
 
 export const serviceCards: readonly ServiceCard[] = [
   {
@@ -123,7 +129,7 @@ export const serviceCards: readonly ServiceCard[] = [
     buttonColor: 'primary',
     iconBg: 'clay',
     isFeatured: false,
-    action: { kind: 'concierge-checkout', href: practice.conciergeCheckoutUrl },
+    action: { kind: 'concierge-checkout' },
     paymentOptions: [],
   },
 ]

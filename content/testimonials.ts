@@ -1,5 +1,5 @@
 /**
- * Words from referring colleagues (spec section 3: id, content, author, credentials, rating).
+ * Words from referring colleagues: id, content, author, credentials, rating.
  * Shown as plain content only: no review markup, since the profession's ethics code restricts
  * client testimonials and search engines ignore self-served reviews. The names are samples.
  */

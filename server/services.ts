@@ -1,10 +1,11 @@
-import { practice } from '#content/practice.ts'
+import { defaultSettings } from '#content/practice.ts'
 import { createAuthService, type AuthService } from './auth/auth-service.ts'
+import { createTwoStepService, type TwoStepService } from './auth/two-step.ts'
 import type { ScryptParams } from './auth/password.ts'
 import type { DataLayer } from './db/index.ts'
 import { createPostService, type PostService } from './posts/post-service.ts'
 import { seedSamplePosts } from './posts/sample-posts.ts'
-import { createTwoStepService, type TwoStepService } from './auth/two-step.ts'
+import { createSettingsService, type SettingsService } from './settings/settings-service.ts'
 import { createVisitService, type VisitService } from './visits/visit-service.ts'
 
 /** What loaders and API routers use: the data layer's repositories wrapped in their rules. */
@@ -14,6 +15,8 @@ export interface Services {
   auth: AuthService
   /** Second steps, passkeys, the owner's sessions and sign-in history. */
   twoStep: TwoStepService
+  /** The practice's details and legal pages, as the owner saved them. */
+  settings: SettingsService
 }
 
 export interface ServiceOptions {
@@ -27,18 +30,30 @@ export interface ServiceOptions {
 
 export function createServices(data: DataLayer, options: ServiceOptions | (() => Date) = {}): Services {
   const { now = () => new Date(), siteId = 'site', visitsPerMinuteCap, passwordHashing } = typeof options === 'function' ? { now: options } : options
+  const settings = createSettingsService(data.siteSettings, { now })
   const requiresSecondStep = (userId: string) => twoStep.isRequired(userId)
-  const auth = createAuthService(data, { now, displayName: practice.doctorName, hashParams: passwordHashing, requiresSecondStep })
-  const twoStep = createTwoStepService(data, auth, { now, siteName: practice.practiceName })
+  const auth = createAuthService(data, { now, displayName: defaultSettings.doctorName, hashParams: passwordHashing, requiresSecondStep })
+  const twoStep = createTwoStepService(data, auth, { now, siteName: async () => (await settings.practice()).practiceName })
   return {
-    posts: createPostService(data.posts, { defaultAuthor: practice.doctorName, now }),
-    visits: createVisitService(data.pageViews, { now, timeZone: practice.timeZone, siteId, perMinuteCap: visitsPerMinuteCap }),
+    posts: createPostService(data.posts, { defaultAuthor: async () => (await settings.practice()).doctorName, now }),
+    visits: createVisitService(data.pageViews, { now, timeZone: async () => (await settings.practice()).timeZone, siteId, perMinuteCap: visitsPerMinuteCap }),
     auth,
     twoStep,
+    settings,
   }
+}
+
+/**
+ * What public pages are rendered from, as one value: the published posts' tag (their version and
+ * the next scheduled moment) and the version of the owner's settings and legal pages. It changes
+ * whenever any of them does, on any instance, and at each scheduled post's moment.
+ */
+export async function publicContentVersion(services: Services): Promise<string> {
+  const [{ tag }, settings] = await Promise.all([services.posts.published(), services.settings.version()])
+  return `${tag}.${settings}`
 }
 
 /** Publishes the sample posts on a database that never held a post (README, SAMPLE_CONTENT). */
 export function seedSampleContent(data: DataLayer, now: () => Date = () => new Date()): Promise<number> {
-  return seedSamplePosts(data.posts, (at) => createPostService(data.posts, { defaultAuthor: practice.doctorName, now: at }), now)
+  return seedSamplePosts(data.posts, (at) => createPostService(data.posts, { defaultAuthor: defaultSettings.doctorName, now: at }), now)
 }

@@ -11,7 +11,7 @@ import type { Env } from './env.ts'
 import { chooseEncoding, createPageCache, isNotModified, preparePage, type CachedPage, type PageCache } from './http/page-cache.ts'
 import { precompressedAssets } from './http/precompressed-assets.ts'
 import { siteOrigin } from './http/site-origin.ts'
-import type { Services } from './services.ts'
+import { publicContentVersion, type Services } from './services.ts'
 
 export interface SiteOptions {
   services: Services
@@ -86,10 +86,10 @@ function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
 }
 
 /**
- * Public pages served from memory while no post has changed, as static bytes (docs/decisions/013):
- * a public page carries no per-response nonce, so each is rendered once per post version through
- * React Router's fetch handler, compressed once with brotli and gzip, and sent as it is, with a
- * strong ETag answered by 304. Keeps only complete 200 HTML answers; simultaneous misses of one
+ * Public pages served from memory while no post, setting or legal page has changed, as static
+ * bytes (docs/decisions/004 and 013): a public page carries no per-response nonce, so each is
+ * rendered once per content version through React Router's fetch handler, compressed once with
+ * brotli and gzip, and sent as it is, with a strong ETag answered by 304. Keeps only complete 200 HTML answers; simultaneous misses of one
  * page share one render.
  */
 function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache, assetText: AssetText): RequestHandler {
@@ -143,9 +143,10 @@ export async function mountProductionSite(app: Express, options: SiteOptions): P
   app.use('/assets', precompressedAssets(assetsDir, { immutable: true, maxAge: oneYearMs }))
   app.use('/assets', express.static(assetsDir, { immutable: true, maxAge: oneYearMs, fallthrough: false }))
   app.use(express.static(clientDir, { maxAge: '1h', index: false }))
-  // Keyed by the published snapshot's tag: it moves with every post change on any instance and
-  // at each scheduled post's moment, so no page outlives either, with no timer or restart.
-  const cache = createPageCache({ version: async () => (await options.services.posts.published()).tag, maxBytes: pageCacheBytes })
+  // Keyed by what public pages show (publicContentVersion): it moves with every post, setting or
+  // legal page change on any instance and at each scheduled post's moment, so no page outlives
+  // any of them, with no timer or restart.
+  const cache = createPageCache({ version: () => publicContentVersion(options.services), maxBytes: pageCacheBytes })
   const assetText = builtAssetReader(clientDir)
   app.use(cachedPages(build, options, cache, assetText))
   app.use(createRequestHandler({ build, getLoadContext: loadContextFor(options, assetText), mode: 'production' }))

@@ -1,3 +1,5 @@
+import type { LegalPageKey } from './schemas/legal-page.ts'
+
 /** Every public URL of the site, written once. Route files and components read them from here. */
 export const paths = {
   home: '/',
@@ -10,7 +12,17 @@ export const paths = {
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   rss: '/rss.xml',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  noticeOfPrivacyPractices: '/notice-of-privacy-practices',
+  goodFaithEstimate: '/good-faith-estimate',
+  accessibility: '/accessibility',
 } as const
+
+/** The public address of a legal page: its key is its path. */
+export function legalPagePath(key: LegalPageKey): string {
+  return `/${key}`
+}
 
 /** The owner's screens: the sign-in and the panel, with everything under them. */
 export const adminPathPrefixes = [paths.adminLogin, paths.adminPanel] as const

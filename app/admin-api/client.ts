@@ -2,19 +2,21 @@ import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tan
 import { apiErrorSchema } from '#shared/schemas/api-error.ts'
 
 /**
- * A failed API answer. `message` is the spec's generic text, 'STATUS: body-or-statusText'
- * (section 8); `serverMessage` is the readable sentence from the error envelope when there is one.
+ * A failed API answer. `message` is the generic text, 'STATUS: body-or-statusText'
+ * (or the status text); `serverMessage` is the readable sentence from the error envelope when there is one.
  */
 export class ApiError extends Error {
   readonly status: number
   readonly code: string | undefined
   readonly serverMessage: string | undefined
+  /** Field messages of a 400 answer (`{fields}` in the error envelope). */
+  readonly fields: Record<string, string[]> | undefined
 
   constructor(status: number, text: string, statusText: string) {
     super(`${status}: ${text || statusText}`)
     this.name = 'ApiError'
     this.status = status
-    let envelope: { error: string; code?: string } | undefined
+    let envelope: { error: string; code?: string; fields?: Record<string, string[]> } | undefined
     try {
       const parsed = apiErrorSchema.safeParse(JSON.parse(text))
       if (parsed.success) envelope = parsed.data
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     }
     this.code = envelope?.code
     this.serverMessage = envelope?.error
+    this.fields = envelope?.fields
   }
 }
 
@@ -56,7 +59,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw'
 
-/** The spec's default query: a GET to the path the query key spells, JSON back (section 7). */
+/** The default query: a GET to the path the query key spells, with credentials, JSON back. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal })
@@ -72,7 +75,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401
 
 /**
- * The admin panel's query client, as spec section 7 sets it: no retries, no refetch on focus, no
+ * The admin panel's query client: no retries, no refetch on focus, no
  * polling unless a query asks, data never stale, a 401 is an error. Any 401 (the session ended)
  * calls `onUnauthorized`, which sends the owner to sign in again.
  */

@@ -14,7 +14,7 @@ export function adminPostsQueryOptions({ poll }: { poll?: boolean } = {}) {
   return queryOptions({
     queryKey: adminPostsKey,
     queryFn: async (context) => postListSchema.parse(await getQueryFn<unknown>({ on401: 'throw' })(context)),
-    // The dashboard card refreshes every 30 s (spec section 9); the list itself does not poll.
+    // The dashboard card refreshes every 30 s; the list itself does not poll.
     refetchInterval: poll ? 30_000 : false,
   })
 }

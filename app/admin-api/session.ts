@@ -4,7 +4,7 @@ import type { SecondStepMethod } from '#shared/schemas/security.ts'
 import { paths } from '#shared/paths.ts'
 import { apiRequest, getQueryFn } from './client.ts'
 
-// The spec's browser-side flag (section 4). Kept for compatibility only: the server decides who
+// The browser-side flag the panel has always set at sign-in. It only mirrors: the server decides who
 // is signed in, and the panel asks it (GET /api/admin/me) before showing anything.
 const flagKey = 'adminAuth'
 const userKey = 'adminUser'
@@ -54,7 +54,7 @@ export type SignInResult = { ok: true; user: AdminUser } | { ok: false; error: s
 const unreachable = 'Unable to connect to server. Please try again.'
 
 /**
- * Signs in (spec sections 5 and 8): trims both fields; on success=false shows the server's text,
+ * Signs in (docs/product.md, *Sign-in*): trims both fields; on success=false shows the server's text,
  * or 'Invalid username or password' when it has none; a network or parse failure gives the
  * 'Unable to connect' text.
  */

@@ -3,7 +3,7 @@ import { visitorCountSchema } from '#shared/schemas/stats.ts'
 import { visitStatsSchema, type statsPeriods } from '#shared/schemas/stats.ts'
 import { getQueryFn } from './client.ts'
 
-/** Total visitors for the dashboard, polled every 30 s (spec sections 7 and 9). */
+/** Total visitors for the dashboard, polled every 30 s. */
 export const visitorCountQueryOptions = queryOptions({
   queryKey: ['/api/visitor-count'] as const,
   queryFn: async (context) => visitorCountSchema.parse(await getQueryFn<unknown>({ on401: 'throw' })(context)).totalVisitors,

@@ -27,7 +27,7 @@ export function readTimeMinutes(content: string): number {
   return Math.max(1, Math.ceil(words / wordsPerMinute))
 }
 
-/** The card's category: the first tag, or THERAPY when there is none (spec section 2). */
+/** The card's category: the first tag, or THERAPY when there is none. */
 export function postCategory(tags: readonly string[]): string {
   return tags[0] ?? 'THERAPY'
 }

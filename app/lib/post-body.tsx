@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * A post's content as React elements, by the spec's line rules (section 2, "Blog post"):
+ * A post's content as React elements, by the line rules of docs/product.md, *Article*:
  * '# ', '## ', '### ' lines are headings; '- ' lines are list items (consecutive ones form one
  * list); a blank line is a line break; a line that starts and ends with '*' is italic; any other
  * line is a paragraph. Inside any line, `[text](url)` is a link when the URL is http, https,

@@ -1,6 +1,13 @@
-import { practice } from '#content/practice.ts'
+import { practiceFromMatches } from './practice.ts'
+
+interface MatchWithData {
+  id: string
+  loaderData?: unknown
+}
 
 interface PageMetaInput {
+  /** The route's matches, for the practice's name. */
+  matches: ReadonlyArray<MatchWithData | undefined>
   title: string
   description: string
   /** Absolute canonical URL of the page. */
@@ -12,14 +19,15 @@ interface PageMetaInput {
 }
 
 /** The title, description, canonical and social tags every public page carries. */
-export function pageMeta({ title, description, url, type = 'website', image, imageAlt }: PageMetaInput) {
+export function pageMeta({ matches, title, description, url, type = 'website', image, imageAlt }: PageMetaInput) {
+  const practice = practiceFromMatches(matches)
   const tags: Array<Record<string, string>> = [
     { title },
     { name: 'description', content: description },
     { property: 'og:type', content: type },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:site_name', content: practice.practiceName },
+    ...(practice ? [{ property: 'og:site_name', content: practice.practiceName }] : []),
     { property: 'og:locale', content: 'en_US' },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
@@ -31,11 +39,6 @@ export function pageMeta({ title, description, url, type = 'website', image, ima
   if (image) tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image })
   if (image && imageAlt) tags.push({ property: 'og:image:alt', content: imageAlt }, { name: 'twitter:image:alt', content: imageAlt })
   return tags
-}
-
-interface MatchWithData {
-  id: string
-  loaderData?: unknown
 }
 
 /** The absolute URL of a path on this site, from the origin the root loader reported. */

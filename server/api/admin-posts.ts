@@ -14,7 +14,7 @@ const notFound = () => new HttpError(404, 'not_found', 'Post not found')
 const revisionNotFound = () => new HttpError(404, 'not_found', 'Revision not found')
 
 /**
- * The owner's posts, drafts included (spec section 7), on the post service. Mount behind
+ * The owner's posts, drafts included, on the post service. Mount behind
  * requireAdmin. A featured image a change or deletion leaves unused is removed here, after the
  * post is saved: the post service knows nothing of stored images.
  */

@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { noStore, requireAdmin } from '../http/require-admin.ts'
 import { requireJson, requireSameOrigin } from '../http/same-origin.ts'
 import { adminPostsRouter } from './admin-posts.ts'
+import { adminSettingsRouter } from './admin-settings.ts'
 import { authRouter } from './auth.ts'
 import { securityRouter, signInStepsRouter } from './security.ts'
 import { statsRouter } from './stats.ts'
@@ -20,5 +21,6 @@ export function adminRouter(deps: ApiDeps) {
   router.use('/blog/posts', adminPostsRouter(deps))
   router.use(statsRouter(deps))
   router.use('/security', securityRouter(deps))
+  router.use(adminSettingsRouter(deps))
   return router
 }

@@ -10,7 +10,7 @@ import type { ApiDeps } from './deps.ts'
 const invalidCredentials = 'Invalid username or password'
 
 /**
- * Sign-in, the current user and sign-out, under /admin. Login answers the spec's own body
+ * Sign-in, the current user and sign-out, under /admin. Login answers its own fixed body
  * ({success, user} or {success:false, error}) rather than the usual error envelope, for every
  * outcome: 200, 400, 401 and 429.
  */

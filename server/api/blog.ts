@@ -7,7 +7,7 @@ import type { ApiDeps } from './deps.ts'
 /** Longest slug worth looking up; longer ones cannot exist (titles are at most 200 characters). */
 const maxSlugLength = 300
 
-/** Exactly the public fields of spec section 3, whatever else the server knows of a post. */
+/** Exactly the public fields of a post, whatever else the server knows of it. */
 function toPublicPost(post: PublishedPost): PublicPost {
   const { title, slug, excerpt, content, tags, featuredImage, publishedDate, author } = post
   return { title, slug, excerpt, content, tags, featuredImage, publishedDate, author }
@@ -24,7 +24,7 @@ function isFresh(req: Request, res: Response, etag: string): boolean {
   return true
 }
 
-/** The public blog API (spec section 7): published posts only, newest first. */
+/** The public blog API: published posts only, newest first. */
 export function blogRouter({ services }: ApiDeps) {
   const router = Router()
 

@@ -30,7 +30,7 @@ export function toHttpError(error: ImageUploadError): HttpError {
 }
 
 /**
- * The featured-image upload (spec section 7): POST /objects/upload hands out a PUT target, and
+ * The featured-image upload: POST /objects/upload hands out a PUT target, and
  * PUT /blog-images registers what was uploaded there. Admin-only (the API router guards both
  * paths with requireAdmin), never cached, and only from our own pages.
  */

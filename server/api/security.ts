@@ -1,6 +1,5 @@
 import { Router, type Request, type Response } from 'express'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
-import { practice } from '#content/practice.ts'
 import { z } from 'zod'
 import {
   addPasskeyInputSchema,
@@ -24,7 +23,11 @@ const expiredMessage = 'Your sign-in has expired. Please enter your password aga
 const refusedCode = 'That code is not right. Please try again.'
 const refusedPasskey = 'That passkey could not be used to sign in. Please try again.'
 
-const relyingParty = (deps: ApiDeps, req: Request): RelyingParty => ({ origin: siteOrigin(deps.env, req), name: practice.practiceName })
+/** The passkeys' site: this origin, named as the practice is saved now. */
+const relyingParty = async (deps: ApiDeps, req: Request): Promise<RelyingParty> => ({
+  origin: siteOrigin(deps.env, req),
+  name: (await deps.services.settings.practice()).practiceName,
+})
 const requesterOf = (req: Request): Requester => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? '', userAgent: req.get('user-agent') })
 
 /** Parses a sign-in body, answering the login's own 400 shape ({success:false, error}) when it is wrong. */
@@ -92,7 +95,7 @@ export function signInStepsRouter(deps: ApiDeps) {
   })
 
   router.post('/login/second-step/passkey/options', requireJson, async (req, res) => {
-    const options = await services.twoStep.secondStepPasskeyOptions(secondStepToken(req), relyingParty(deps, req))
+    const options = await services.twoStep.secondStepPasskeyOptions(secondStepToken(req), await relyingParty(deps, req))
     if (!options) {
       res.status(401).json({ success: false, error: expiredMessage })
       return
@@ -104,13 +107,13 @@ export function signInStepsRouter(deps: ApiDeps) {
     const input = parseSignInBody(passkeySignInInputSchema, req, res)
     if (!input) return
     const response = input.response as AuthenticationResponseJSON
-    const result = await services.twoStep.completeWithPasskey(secondStepToken(req), response, relyingParty(deps, req), requesterOf(req))
+    const result = await services.twoStep.completeWithPasskey(secondStepToken(req), response, await relyingParty(deps, req), requesterOf(req))
     await answer(req, res, result, refusedPasskey)
   })
 
   router.post('/login/passkey/options', requireJson, async (req, res) => {
     try {
-      res.json(await services.twoStep.passkeySignInOptions(relyingParty(deps, req)))
+      res.json(await services.twoStep.passkeySignInOptions(await relyingParty(deps, req)))
     } catch (error) {
       if (!(error instanceof SecurityChangeError)) throw error
       res.status(error.status).json({ success: false, error: error.message })
@@ -120,7 +123,7 @@ export function signInStepsRouter(deps: ApiDeps) {
   router.post('/login/passkey', requireJson, async (req, res) => {
     const input = parseSignInBody(passkeySignInInputSchema, req, res)
     if (!input) return
-    const result = await services.twoStep.signInWithPasskey(input.response as AuthenticationResponseJSON, relyingParty(deps, req), requesterOf(req))
+    const result = await services.twoStep.signInWithPasskey(input.response as AuthenticationResponseJSON, await relyingParty(deps, req), requesterOf(req))
     if (result.outcome === 'expired') {
       res.status(401).json({ success: false, error: 'This passkey request has expired or was already used. Please try again.' })
       return
@@ -152,13 +155,13 @@ export function securityRouter(deps: ApiDeps) {
   })
 
   router.post('/passkeys/options', async (req, res) => {
-    res.json(await services.twoStep.passkeyRegistrationOptions(owner(res), relyingParty(deps, req)).catch(toHttpError))
+    res.json(await services.twoStep.passkeyRegistrationOptions(owner(res), await relyingParty(deps, req)).catch(toHttpError))
   })
 
   router.post('/passkeys', async (req, res) => {
     const input = parseBody(addPasskeyInputSchema, req)
     const passkey = await services.twoStep
-      .addPasskey(owner(res), input.name, input.response as RegistrationResponseJSON, relyingParty(deps, req))
+      .addPasskey(owner(res), input.name, input.response as RegistrationResponseJSON, await relyingParty(deps, req))
       .catch(toHttpError)
     res.status(201).json(passkey)
   })

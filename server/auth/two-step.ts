@@ -49,8 +49,8 @@ export interface TwoStepRepos {
 
 export interface TwoStepOptions {
   now: () => Date
-  /** The practice's name: the issuer in authenticator apps and the passkey's site name. */
-  siteName: string
+  /** The practice's name as saved now: the issuer shown in authenticator apps. */
+  siteName: () => Promise<string>
 }
 
 /** Who asks and from where: the address only feeds the keyed lockout count, it is never stored. */
@@ -374,7 +374,7 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
         if (isUniqueViolation(error)) throw new SecurityChangeError(409, 'The authenticator app is being set up in another window. Please try again.')
         throw error
       }
-      return { uri: totpKeyUri(secret, siteName, user.username), secret: totpSecretForTyping(secret) }
+      return { uri: totpKeyUri(secret, await siteName(), user.username), secret: totpSecretForTyping(secret) }
     },
 
     /** Confirms the app with a code from it; returns ten new recovery codes, shown this once. */

@@ -8,6 +8,7 @@ import { createSecondFactorRepo } from './second-factors.ts'
 import { createServerSecretRepo } from './server-secrets.ts'
 import { createSessionRepo } from './sessions.ts'
 import { createSignInHistoryRepo } from './sign-in-history.ts'
+import { createSiteSettingsRepo } from './site-settings.ts'
 import { createUploadedImageRepo } from './uploaded-images.ts'
 import { createUserRepo } from './users.ts'
 import type { Database } from './schema.ts'
@@ -26,6 +27,7 @@ export interface DataLayer {
   uploadedImages: ReturnType<typeof createUploadedImageRepo>
   secondFactors: ReturnType<typeof createSecondFactorRepo>
   signInHistory: ReturnType<typeof createSignInHistoryRepo>
+  siteSettings: ReturnType<typeof createSiteSettingsRepo>
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
   /** Folds SQLite's write-ahead log into the main file (before backups; no-op on PostgreSQL). */
@@ -47,6 +49,7 @@ function assemble(db: Kysely<Database>, engine: Engine, options: DataLayerOption
     uploadedImages: createUploadedImageRepo(db),
     secondFactors: createSecondFactorRepo(db),
     signInHistory: createSignInHistoryRepo(db),
+    siteSettings: createSiteSettingsRepo(db),
     ping: () => ping(db),
     checkpoint: () => checkpoint(db, engine),
     backup: (file) => backup(options, file),

@@ -220,6 +220,22 @@ export interface UploadedImagesTable {
   registeredAt: string | null
 }
 
+/** One saved practice setting; a setting with no row is at its default (content/practice.ts). */
+export interface PracticeSettingsTable {
+  name: string
+  /** JSON text. */
+  value: string
+  updatedAt: string
+}
+
+/** A legal page as the owner saved it; a page with no row shows its starter text. */
+export interface LegalPagesTable {
+  key: string
+  title: string
+  content: string
+  updatedAt: string
+}
+
 export interface Database {
   pageViews: PageViewsTable
   visitorDays: VisitorDaysTable
@@ -243,6 +259,8 @@ export interface Database {
   webauthnChallenges: WebauthnChallengesTable
   secondSteps: SecondStepsTable
   signInEvents: SignInEventsTable
+  practiceSettings: PracticeSettingsTable
+  legalPages: LegalPagesTable
 }
 
 export type { Generated }

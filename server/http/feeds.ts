@@ -1,13 +1,14 @@
 import { Router, type Request, type Response } from 'express'
-import { practice } from '#content/practice.ts'
-import { adminPathPrefixes, blogPostPath, paths } from '#shared/paths.ts'
+import type { PracticeConfig } from '#content/practice.ts'
+import { legalPageKeys } from '#shared/schemas/legal-page.ts'
+import { adminPathPrefixes, blogPostPath, legalPagePath, paths } from '#shared/paths.ts'
 import type { Env } from '../env.ts'
 import type { PublishedPost } from '../posts/post-service.ts'
 import type { Services } from '../services.ts'
 import { siteOrigin } from './site-origin.ts'
 
 /** The public pages search engines should know, besides the articles. */
-const publicPages = [paths.home, paths.services, paths.intensives, paths.blog, paths.contact] as const
+const publicPages = [paths.home, paths.services, paths.intensives, paths.blog, paths.contact, ...legalPageKeys.map(legalPagePath)] as const
 
 // XML 1.0 allows tab, newline, carriage return and everything from U+0020 up except the
 // surrogates and U+FFFE/U+FFFF; anything else in a post would make the whole feed unreadable.
@@ -45,7 +46,7 @@ export function robotsTxt(origin: string): string {
   return ['User-agent: *', ...disallowed, '', `Sitemap: ${origin}${paths.sitemap}`, ''].join('\n')
 }
 
-export function rssXml(origin: string, posts: readonly PublishedPost[]): string {
+export function rssXml(origin: string, posts: readonly PublishedPost[], practice: PracticeConfig): string {
   const items = posts.map((post) => {
     const link = `${origin}${blogPostPath(post.slug)}`
     const lines = [
@@ -63,7 +64,7 @@ export function rssXml(origin: string, posts: readonly PublishedPost[]): string 
   const channel = [
     `    <title>${escapeXml(`${practice.practiceName} Blog`)}</title>`,
     `    <link>${escapeXml(`${origin}${paths.blog}`)}</link>`,
-    `    <description>${escapeXml(`Evidence-based articles on trauma therapy, OCD treatment and mental health from ${practice.doctorName} in Bethlehem, PA.`)}</description>`,
+    `    <description>${escapeXml(`Evidence-based articles on trauma therapy, OCD treatment and mental health from ${practice.doctorName} in ${practice.address.city}, ${practice.address.region}.`)}</description>`,
     '    <language>en-us</language>',
     `    <atom:link href="${escapeXml(`${origin}${paths.rss}`)}" rel="self" type="application/rss+xml" />`,
     ...(built ? [`    <lastBuildDate>${new Date(built).toUTCString()}</lastBuildDate>`] : []),
@@ -72,22 +73,28 @@ export function rssXml(origin: string, posts: readonly PublishedPost[]): string 
 }
 
 /**
- * /sitemap.xml, /robots.txt and /rss.xml from the published posts. Validated by the public state
- * (post version and next scheduled moment) and the origin, so a crawler's repeat visit costs a 304.
+ * /sitemap.xml, /robots.txt and /rss.xml from the published posts and the practice's settings.
+ * Validated by the public state (post version, next scheduled moment, settings version) and the
+ * origin, so a crawler's repeat visit costs a 304.
  */
 export function feedsRouter({ services, env }: { services: Services; env: Env }) {
   const router = Router()
-  const send = (type: string, build: (origin: string, posts: readonly PublishedPost[]) => string) => async (req: Request, res: Response) => {
+  type Build = (origin: string, posts: readonly PublishedPost[], practice: PracticeConfig) => string
+  const send = (type: string, build: Build) => async (req: Request, res: Response) => {
     const origin = siteOrigin(env, req)
-    const { tag, posts, nextChangeAt } = await services.posts.published()
+    const [{ tag, posts, nextChangeAt }, settingsVersion, practice] = await Promise.all([
+      services.posts.published(),
+      services.settings.version(),
+      services.settings.practice(),
+    ])
     // Kept by readers for five minutes, or only until the next scheduled post goes public.
     const maxAge = nextChangeAt ? Math.max(0, Math.min(300, Math.floor((Date.parse(nextChangeAt) - Date.now()) / 1000))) : 300
-    res.set({ 'Content-Type': type, 'Cache-Control': `public, max-age=${maxAge}`, ETag: `W/"${tag}-${Buffer.from(origin).toString('base64url')}"` })
+    res.set({ 'Content-Type': type, 'Cache-Control': `public, max-age=${maxAge}`, ETag: `W/"${tag}.${settingsVersion}-${Buffer.from(origin).toString('base64url')}"` })
     if (req.fresh) {
       res.status(304).end()
       return
     }
-    res.send(build(origin, posts))
+    res.send(build(origin, posts, practice))
   }
   router.get(paths.sitemap, send('application/xml; charset=utf-8', sitemapXml))
   router.get(paths.robots, send('text/plain; charset=utf-8', (origin) => robotsTxt(origin)))

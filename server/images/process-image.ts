@@ -1,7 +1,7 @@
 import sharp, { type OutputInfo } from 'sharp'
 import { uploadedImageWidths, type UploadedImageFormat, type UploadedImageWidth } from '#shared/uploaded-images.ts'
 
-/** Largest upload accepted (spec section 9: 5 MB). */
+/** Largest upload accepted: 5 MB. */
 export const maxImageBytes = 5_242_880
 
 /** Decoding stops beyond this many pixels, so a small file cannot expand into gigabytes. */

@@ -6,8 +6,8 @@ import type { PostRecord, PostRepo, RevisionRecord } from '../db/posts.ts'
 import { firstFreeSlug, slugify } from './slug.ts'
 
 export interface PostServiceOptions {
-  /** Author used when a post is saved without one: the owner's name with 'Dr.'. */
-  defaultAuthor: string
+  /** Author used when a post is saved without one: the owner's name with 'Dr.' (read at each save when a function). */
+  defaultAuthor: string | (() => Promise<string>)
   now: () => Date
 }
 
@@ -207,7 +207,8 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
     }
   }
 
-  const authorOrDefault = (author: string | undefined) => author?.trim() || defaultAuthor
+  const authorOrDefault = async (author: string | undefined) =>
+    author?.trim() || (typeof defaultAuthor === 'string' ? defaultAuthor : await defaultAuthor())
 
   async function insertWithFreeSlug(record: Omit<PostRecord, 'slug'>, title: string): Promise<PostRecord> {
     const base = slugify(title)
@@ -276,7 +277,7 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
           title: input.title,
           excerpt: input.excerpt,
           content: input.content,
-          author: authorOrDefault(input.author),
+          author: await authorOrDefault(input.author),
           tags: input.tags,
           metaTitle: input.metaTitle,
           metaDescription: input.metaDescription,
@@ -312,6 +313,7 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
       const featuredImageAlt = !featuredImage ? null : input.featuredImageAlt !== undefined ? input.featuredImageAlt : featuredImage === current.featuredImage ? current.featuredImageAlt : null
       const publish = input.isPublished ?? current.status === 'published'
       const publishAt = input.publishAt === undefined ? current.publishAt : input.publishAt
+      const author = await authorOrDefault(input.author)
       const found = await takingSlug(slug, () =>
         repo.update(
           id,
@@ -319,7 +321,7 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
             title: input.title,
             excerpt: input.excerpt,
             content: input.content,
-            author: authorOrDefault(input.author),
+            author,
             tags: input.tags,
             metaTitle: input.metaTitle,
             metaDescription: input.metaDescription,

@@ -13,6 +13,8 @@ describe('titleForPath', () => {
     ['/Therapist-Allentown-PA', 'Intensives'],
     ['/Therapist-Easton-PA', 'Blog'],
     ['/Therapist-LehighValley-PA', 'Contact'],
+    ['/good-faith-estimate', 'Good Faith Estimate'],
+    ['/notice-of-privacy-practices', 'Notice of Privacy Practices'],
     ['/Therapist-Easton-PA/understanding-ocd', 'Understanding OCD'],
     ['/Therapist-Easton-PA/a-draft-or-deleted-post', '/Therapist-Easton-PA/a-draft-or-deleted-post'],
     ['/Therapist-Easton-PA/%E0%A4%A', '/Therapist-Easton-PA/%E0%A4%A'],

@@ -1,7 +1,14 @@
 import { mainNavigation, paths } from '#shared/paths.ts'
 import type { PostService } from '../posts/post-service.ts'
 
-const fixedTitles = new Map<string, string>(mainNavigation.map((item) => [item.to as string, item.label as string]))
+const fixedTitles = new Map<string, string>([
+  ...mainNavigation.map((item) => [item.to as string, item.label as string] as const),
+  [paths.privacyPolicy, 'Privacy Policy'],
+  [paths.termsOfService, 'Terms of Service'],
+  [paths.noticeOfPrivacyPractices, 'Notice of Privacy Practices'],
+  [paths.goodFaithEstimate, 'Good Faith Estimate'],
+  [paths.accessibility, 'Accessibility'],
+])
 
 /**
  * A readable name for a visited path: the navigation label of a fixed page, the title of a blog

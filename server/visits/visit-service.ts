@@ -5,8 +5,8 @@ import type { DayTotals, HostCount, PageViewRepo, PathCount } from '../db/page-v
 
 export interface VisitServiceOptions {
   now: () => Date
-  /** The practice's time zone: days begin and end at its midnight. */
-  timeZone: string
+  /** The practice's time zone: days begin and end at its midnight (read at each use when a function). */
+  timeZone: string | (() => Promise<string>)
   /** Identifies this site in visitor hashes, so two sites on one database never match. */
   siteId: string
   /** Visits one client address may add per minute; more are accepted but not counted. */
@@ -89,13 +89,14 @@ export function referringHost(referrer: string | undefined, ownHosts: readonly s
  * and the address itself is never written anywhere.
  */
 export function createVisitService(repo: PageViewRepo, options: VisitServiceOptions) {
-  const { now, timeZone, siteId, perMinuteCap = 30, keepRawDays = 30 } = options
+  const { now, siteId, perMinuteCap = 30, keepRawDays = 30 } = options
+  const zone = async () => (typeof options.timeZone === 'string' ? options.timeZone : options.timeZone())
 
   return {
     async record(input: VisitInput): Promise<VisitOutcome> {
       if (!input.userAgent || isbot(input.userAgent)) return 'bot'
       const at = now()
-      const day = dayIn(timeZone, at)
+      const day = dayIn(await zone(), at)
       const salt = await repo.saltFor(day)
       const minute = at.toISOString().slice(0, 16)
       const clientHash = createHmac('sha256', salt).update(`rate\n${siteId}\n${input.clientAddress}`).digest('base64url')
@@ -114,7 +115,7 @@ export function createVisitService(repo: PageViewRepo, options: VisitServiceOpti
 
     /** Visits and visitors for the last `days` days (today included) and the period before. */
     async stats(days: StatsPeriod, limit = 10): Promise<VisitStats> {
-      const to = dayIn(timeZone, now())
+      const to = dayIn(await zone(), now())
       const from = addDays(to, -(days - 1))
       const previousTo = addDays(from, -1)
       const previousFrom = addDays(previousTo, -(days - 1))
@@ -143,7 +144,7 @@ export function createVisitService(repo: PageViewRepo, options: VisitServiceOpti
      */
     async maintain(): Promise<{ rolledUp: number }> {
       const at = now()
-      const today = dayIn(timeZone, at)
+      const today = dayIn(await zone(), at)
       await repo.forgetDaysBefore(today)
       await repo.forgetMinutesBefore(new Date(at.getTime() - 2 * 60_000).toISOString().slice(0, 16))
       const rolledUp = await repo.rollUpBefore(addDays(today, -keepRawDays))

@@ -3,7 +3,7 @@ import { secondStepPromptSchema } from './security.ts'
 
 const required = 'Username and password are required'
 
-/** What the login form sends (spec section 5: both required, both trimmed). */
+/** What the login form sends: both fields required, both trimmed. */
 export const loginInputSchema = z.object({
   username: z.string({ error: required }).trim().min(1, { error: required }).max(200, { error: 'The username is too long' }),
   password: z.string({ error: required }).trim().min(1, { error: required }).max(1_024, { error: 'The password is too long' }),
@@ -17,7 +17,7 @@ export const adminUserSchema = z.object({
 })
 export type AdminUser = z.infer<typeof adminUserSchema>
 
-/** The login answer (spec section 3): success, user and error; `secondStep` when one is needed. */
+/** The login answer: success, user and error; `secondStep` when one is needed. */
 export const loginResponseSchema = z.object({
   success: z.boolean(),
   user: adminUserSchema.optional(),

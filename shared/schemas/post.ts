@@ -14,7 +14,7 @@ export const postLimits = {
   slug: 100,
 } as const
 
-/** SEO advice shown beside the post form (spec section 5): advisory, never blocking. */
+/** SEO advice shown beside the post form: advisory, never blocking. */
 export const seoAdvice = { metaTitle: 60, metaDescription: 160 } as const
 
 const requiredText = (label: string, max: number) =>
@@ -33,7 +33,7 @@ const optionalText = (label: string, max: number) =>
     .nullable()
     .transform((value) => value ?? '')
 
-/** Splits comma-separated tags, trims them and drops empty items and repeats (spec section 5). */
+/** Splits comma-separated tags, trims them and drops empty items and repeats. */
 export function parseTags(value: string | readonly string[]): string[] {
   const items = typeof value === 'string' ? value.split(',') : value
   const seen = new Set<string>()
@@ -87,7 +87,7 @@ export const publishAtSchema = z
   .transform((date) => date.toISOString())
   .nullable()
 
-/** What the admin sends to create a post (spec section 7). */
+/** What the admin sends to create a post. */
 export const postInputSchema = z.object({
   title: requiredText('Title', postLimits.title),
   excerpt: requiredText('Excerpt', postLimits.excerpt),
@@ -112,7 +112,7 @@ export const postUpdateSchema = postInputSchema.extend({
 })
 export type PostUpdate = z.infer<typeof postUpdateSchema>
 
-/** A post as the public API and pages see it (spec section 3, public read). */
+/** A post as the public API and pages see it. */
 export const publicPostSchema = z.object({
   title: z.string(),
   slug: z.string(),
@@ -125,7 +125,7 @@ export const publicPostSchema = z.object({
 })
 export type PublicPost = z.infer<typeof publicPostSchema>
 
-/** A post as the admin sees it (spec section 3, admin). */
+/** A post as the admin sees it. */
 export const adminPostSchema = publicPostSchema.extend({
   id: z.string(),
   metaTitle: z.string(),

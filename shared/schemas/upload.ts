@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** POST /api/objects/upload answers where to PUT the file (spec section 3). */
+/** POST /api/objects/upload answers where to PUT the file. */
 export const uploadUrlResponseSchema = z.object({ uploadURL: z.url() })
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>
 

@@ -197,7 +197,7 @@ describe('shared public layout', () => {
     await context.close()
   })
 
-  it('shows the footer lists, copyright, policy placeholders and social links', async () => {
+  it('shows the footer lists, copyright, legal page links and social links', async () => {
     const { page, context } = await openSitePage('desktop')
     await visit(page, paths.home)
     const footer = page.getByRole('contentinfo')
@@ -210,15 +210,14 @@ describe('shared public layout', () => {
       expect(await link.getAttribute('href')).toBe(social.href)
       expect(await link.getAttribute('target')).toBe('_blank')
     }
-    for (const title of ['Privacy Policy', 'Terms of Service', 'HIPAA Notice']) {
-      const opener = footer.getByRole('button', { name: title })
-      await opener.click()
-      const dialog = page.getByRole('dialog', { name: title })
-      expect(await dialog.isVisible()).toBe(true)
-      await page.keyboard.press('Escape')
-      await expect.poll(() => dialog.isVisible()).toBe(false)
-      await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true)
+    const legalLinks = {
+      'Privacy Policy': paths.privacyPolicy,
+      'Terms of Service': paths.termsOfService,
+      'HIPAA Notice': paths.noticeOfPrivacyPractices,
+      'Good Faith Estimate': paths.goodFaithEstimate,
+      Accessibility: paths.accessibility,
     }
+    for (const [name, path] of Object.entries(legalLinks)) expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(path)
     await context.close()
   })
 

@@ -4,7 +4,7 @@ import { aboutDoctor } from '#content/about.ts'
 import { contactFaqs, intensiveFaqs } from '#content/faqs.ts'
 import { financingPartners, treatmentOptions } from '#content/intensives.ts'
 import { practice } from '#content/practice.ts'
-import { intensiveReasons, serviceCards } from '#content/services.ts'
+import { intensiveReasons, serviceActionHref, serviceCards } from '#content/services.ts'
 import { testimonials } from '#content/testimonials.ts'
 import { paths } from '#shared/paths.ts'
 import { axeViolations } from '../support/axe.ts'
@@ -81,9 +81,9 @@ describe('Home', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Intensive therapy for trauma, OCD and families in Bethlehem, PA')
     await expectNewTabLink(main.getByRole('link', { name: /^Book Your Session/ }), practice.schedulerUrl)
 
-    expect(await main.getByRole('heading', { name: aboutDoctor.heading }).isVisible()).toBe(true)
+    expect(await main.getByRole('heading', { name: aboutDoctor(practice).heading }).isVisible()).toBe(true)
     expect(await main.getByText('Rated 5.0 out of 5').count()).toBe(1)
-    for (const item of [...aboutDoctor.credentials, ...aboutDoctor.specialties]) expect(await visibleText(page, item)).toBe(true)
+    for (const item of [...aboutDoctor(practice).credentials, ...aboutDoctor(practice).specialties]) expect(await visibleText(page, item)).toBe(true)
     await expectNewTabLink(main.getByRole('link', { name: /^Schedule \(opens/ }), practice.schedulerUrl)
 
     for (const quote of testimonials) {
@@ -165,7 +165,7 @@ describe('Services', () => {
       expect(await article.getByText(card.description).isVisible()).toBe(true)
       for (const feature of card.features) expect(await article.getByText(feature, { exact: true }).isVisible()).toBe(true)
       expect(await article.getByText(card.price).isVisible()).toBe(true)
-      await expectNewTabLink(article.getByRole('link', { name: new RegExp(`^${card.buttonText}`) }), card.action.href)
+      await expectNewTabLink(article.getByRole('link', { name: new RegExp(`^${card.buttonText}`) }), serviceActionHref(card.action, practice))
     }
     expect(await main.getByRole('link', { name: /^Book a Call/ }).count()).toBe(3)
     expect(await followNewTab(page, main.getByRole('link', { name: /^Start Concierge Care/ }))).toBe(practice.conciergeCheckoutUrl)
@@ -406,7 +406,15 @@ describe('findable', () => {
         telephone: practice.phoneE164,
         email: practice.email,
         priceRange: practice.priceRange,
-        openingHours: [...practice.openingHours],
+        openingHoursSpecification: [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((day) => `https://schema.org/${day}`),
+            opens: '09:00',
+            closes: '18:00',
+          },
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday'], opens: '09:00', closes: '14:00' },
+        ],
         address: {
           '@type': 'PostalAddress',
           streetAddress: practice.address.street,

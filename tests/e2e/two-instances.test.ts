@@ -101,6 +101,25 @@ describe('two instances on one PostgreSQL', () => {
     expect(await (await fetch(`${a.url}${blogPostPath(created.slug)}`)).text()).toContain(`${objectPath}?w=960`)
   })
 
+  it('shows a phone number saved on A on every public page of B at once, in tel: links and JSON-LD', async () => {
+    const cookie = cookieOf(await signIn(a.url))
+    const pages = [paths.home, paths.services, paths.intensives, paths.blog, paths.contact, paths.privacyPolicy, paths.goodFaithEstimate]
+    // Both render and cache every page first.
+    for (const base of [a.url, b.url]) for (const path of pages) expect((await fetch(`${base}${path}`)).status).toBe(200)
+    const settings = (await (await asOwner(a.url, cookie, 'GET', '/api/admin/settings')).json()) as Record<string, unknown>
+    expect((await asOwner(a.url, cookie, 'PUT', '/api/admin/settings', { ...settings, phone: '610.865.2291' })).status).toBe(200)
+
+    for (const base of [a.url, b.url]) {
+      for (const path of pages) {
+        const text = await (await fetch(`${base}${path}`)).text()
+        expect(text, `${base}${path}`).toContain('610.865.2291')
+        expect(text, `${base}${path}`).toContain('href="tel:+16108652291"')
+        expect(text, `${base}${path}`).not.toContain('555-0134')
+      }
+      expect(await (await fetch(`${base}${paths.contact}`)).text()).toContain('"telephone":"+16108652291"')
+    }
+  })
+
   it('counts failed sign-ins across both instances for the lockout', async () => {
     for (let attempt = 0; attempt < lockoutRules.maxFailures; attempt += 1) {
       const base = attempt % 2 === 0 ? a.url : b.url

@@ -19,7 +19,7 @@ async function start(options: { env?: Record<string, string> } = {}) {
 
 const login = (url: string, body: unknown, headers: Record<string, string> = {}) => postJson(`${url}/api/admin/login`, body, { headers })
 
-/** Every endpoint that needs a session (spec section 7 and DESIGN's contract). */
+/** Every endpoint that needs a session (docs/product.md, *The API*). */
 const protectedEndpoints: Array<[string, string, unknown?]> = [
   ['GET', '/api/admin/me'],
   ['POST', '/api/admin/logout', {}],

@@ -55,6 +55,11 @@ describe('/sitemap.xml', () => {
       `${siteUrl}/Therapist-Allentown-PA`,
       `${siteUrl}/Therapist-Easton-PA`,
       `${siteUrl}/Therapist-LehighValley-PA`,
+      `${siteUrl}/privacy-policy`,
+      `${siteUrl}/terms-of-service`,
+      `${siteUrl}/notice-of-privacy-practices`,
+      `${siteUrl}/good-faith-estimate`,
+      `${siteUrl}/accessibility`,
       `${siteUrl}/Therapist-Easton-PA/grounding-skills`,
     ])
     expect(body).toContain(`<loc>${siteUrl}/Therapist-Easton-PA/grounding-skills</loc>\n    <lastmod>2026-07-01T11:00:00.000Z</lastmod>`)
@@ -74,6 +79,22 @@ describe('/robots.txt', () => {
 })
 
 describe('/rss.xml', () => {
+  it('names the practice and the author as saved in Settings, and answers the change past a cached ETag', async () => {
+    await publish('Grounding skills')
+    const before = await text('/rss.xml')
+    expect(before.body).toContain('<title>Avery Psychology Blog</title>')
+    const settings = await services.settings.get()
+    await services.settings.update({ ...settings, practiceName: 'Lehigh Trauma & OCD Care', doctorName: 'Dr. M. Avery' })
+    const after = await fetch(`${api.url}/rss.xml`, { headers: { 'If-None-Match': before.etag! } })
+    expect(after.status).toBe(200)
+    const body = await after.text()
+    expect(body).toContain('<title>Lehigh Trauma &amp; OCD Care Blog</title>')
+    expect(body).toContain('from Dr. M. Avery in Bethlehem, PA.')
+    // New posts without an author take the saved name.
+    const post = await services.posts.create(input('Sleep after trauma'))
+    expect(post.author).toBe('Dr. M. Avery')
+  })
+
   it('is an RSS 2.0 channel of the published posts, newest first, with safe text', async () => {
     await publish('First & <best> "steps"', { tags: ['Trauma', 'R&R'], excerpt: 'Bell\u0007 and </description><script>x</script>' })
     await services.posts.create(input('Secret draft'))

@@ -1,14 +1,15 @@
 import { ExternalLink, LayoutDashboard, LogOut, NotebookPen, Settings } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { Button, buttonClasses } from '#app/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import type { AdminUser } from '#shared/schemas/auth.ts'
+import type { AdminTarget } from '#shared/schemas/go-live.ts'
 import { paths } from '#shared/paths.ts'
 import { BlogManager } from './blog-manager.tsx'
 import { Dashboard } from './dashboard.tsx'
 import { hasDraft } from './post-draft.ts'
-import { SecuritySettings } from './security-settings.tsx'
+import { SettingsScreen } from './settings/settings-screen.tsx'
 
 export interface AdminShellProps {
   user: AdminUser
@@ -22,6 +23,33 @@ export function AdminShell({ user, onLogout, renderPreview }: AdminShellProps) {
   const [tab, setTab] = useState(() => (hasDraft() ? 'blog' : 'dashboard'))
   const [confirmLogout, setConfirmLogout] = useState(false)
   const [leaving, setLeaving] = useState(false)
+  // Where the go-live checklist sent the owner: focused once its tab has rendered it.
+  const [focusAnchor, setFocusAnchor] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!focusAnchor) return
+    let frame = 0
+    const started = performance.now()
+    const tryFocus = () => {
+      const element = document.getElementById(focusAnchor)
+      if (element) {
+        element.focus()
+        element.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' })
+        setFocusAnchor(null)
+      } else if (performance.now() - started < 5000) {
+        frame = requestAnimationFrame(tryFocus)
+      } else {
+        setFocusAnchor(null)
+      }
+    }
+    frame = requestAnimationFrame(tryFocus)
+    return () => cancelAnimationFrame(frame)
+  }, [focusAnchor, tab])
+
+  const go = (target: AdminTarget) => {
+    setTab(target.tab)
+    setFocusAnchor(target.anchor ?? null)
+  }
 
   const logout = async () => {
     setLeaving(true)
@@ -50,28 +78,29 @@ export function AdminShell({ user, onLogout, renderPreview }: AdminShellProps) {
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Admin sections" className="flex-wrap">
-            <TabsTrigger value="dashboard">
-              <LayoutDashboard aria-hidden="true" className="size-4" />
+          {/* Three tabs share a phone's width instead of running off it. */}
+          <TabsList aria-label="Admin sections" className="flex w-full sm:inline-flex sm:w-auto">
+            <TabsTrigger value="dashboard" className="min-w-0 flex-1 justify-center px-2 text-center sm:flex-none sm:px-4">
+              <LayoutDashboard aria-hidden="true" className="hidden size-4 sm:block" />
               Dashboard
             </TabsTrigger>
-            <TabsTrigger value="blog">
-              <NotebookPen aria-hidden="true" className="size-4" />
+            <TabsTrigger value="blog" className="min-w-0 flex-1 justify-center px-2 text-center sm:flex-none sm:px-4">
+              <NotebookPen aria-hidden="true" className="hidden size-4 sm:block" />
               Blog Manager
             </TabsTrigger>
-            <TabsTrigger value="settings">
-              <Settings aria-hidden="true" className="size-4" />
+            <TabsTrigger value="settings" className="min-w-0 flex-1 justify-center px-2 text-center sm:flex-none sm:px-4">
+              <Settings aria-hidden="true" className="hidden size-4 sm:block" />
               Settings
             </TabsTrigger>
           </TabsList>
           <TabsContent value="dashboard">
-            <Dashboard user={user} />
+            <Dashboard user={user} onGo={go} />
           </TabsContent>
           <TabsContent value="blog">
             <BlogManager renderPreview={renderPreview} />
           </TabsContent>
           <TabsContent value="settings">
-            <SecuritySettings />
+            <SettingsScreen renderPreview={renderPreview} />
           </TabsContent>
         </Tabs>
       </main>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { practice } from '#content/practice.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { describeError } from '#app/admin-api/client.ts'
+import { settingsQueryOptions } from '#app/admin-api/settings.ts'
 import { adminPostsQueryOptions, useCreatePost, useDeletePost, useTogglePublish, useUpdatePost } from '#app/admin-api/posts.ts'
 import { toPracticeWallTime } from '#app/lib/practice-time.ts'
 import { isScheduled, type AdminPost } from '#shared/schemas/post.ts'
@@ -67,9 +67,10 @@ export interface BlogManagerProps {
   renderPreview?: (content: string) => ReactNode
 }
 
-/** 'Blog Management': the post form and 'All Posts (count)' (spec sections 2, 4, 5 and 7). */
+/** 'Blog Management': the post form and 'All Posts (count)' (docs/product.md, *Blog Manager*). */
 export function BlogManager({ renderPreview }: BlogManagerProps) {
   const posts = useQuery(adminPostsQueryOptions())
+  const settings = useQuery(settingsQueryOptions)
   const [form, setForm] = useState<FormState>(() => fromDraft(loadDraft()))
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set())
   const formRef = useRef<HTMLDivElement>(null)
@@ -172,7 +173,7 @@ export function BlogManager({ renderPreview }: BlogManagerProps) {
             onSubmit={onSubmit}
             onCancel={close}
             saving={create.isPending || update.isPending}
-            defaultAuthor={practice.doctorName}
+            defaultAuthor={settings.data?.doctorName ?? ''}
             restoredAt={form.restoredAt}
             onDiscard={discard}
             post={currentPost}

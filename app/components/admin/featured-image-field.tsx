@@ -21,7 +21,7 @@ function previewSrc(value: string): string {
 }
 
 /**
- * The featured image (spec section 2): an Upload Image button opening the upload dialog, a
+ * The featured image: an Upload Image button opening the upload dialog, a
  * thumbnail of the chosen image and a remove button. The value is an /objects/uploads/<id> path
  * (or, if registration failed, the uploaded file's address); onChange receives the new one.
  */

@@ -6,14 +6,14 @@ import { registerUploadedImage, requestUploadUrl } from '#app/admin-api/images.t
 import { Button } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/field.tsx'
 
-/** Spec sections 5 and 9: one image file of at most 5 MB. */
+/** One image file of at most 5 MB (5,242,880 bytes). */
 export const maxImageBytes = 5_242_880
 
 type Meta = Record<string, never>
 type Body = Record<string, never>
 
 export interface ImageUploaderProps {
-  /** Called with the registered object path (or the raw uploaded address, spec section 7). */
+  /** Called with the registered object path (or, when registration fails, the raw uploaded address). */
   onUploaded(featuredImage: string): void
 }
 
@@ -27,7 +27,7 @@ function createUppy() {
     autoProceed: false,
     restrictions: { maxNumberOfFiles: 1, maxFileSize: maxImageBytes, allowedFileTypes: ['image/*'] },
   }).use(AwsS3<Meta, Body>, {
-    // The product disables multipart; Uppy's own retry delays, as spec section 9 lists them.
+    // One request per file (no multipart), retried after 0, 1, 3 and 5 s.
     shouldUseMultipart: false,
     retryDelays: [0, 1000, 3000, 5000],
     async getUploadParameters(file: UppyFile<Meta, Body>) {

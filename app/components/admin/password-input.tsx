@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react'
 import { useState, type ComponentProps } from 'react'
 import { Input } from '#app/components/ui/field.tsx'
 
-/** A password field with a show/hide toggle (spec section 2, Admin login). */
+/** A password field with a show/hide toggle, as the sign-in screen has. */
 export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'> & { id: string }) {
   const [visible, setVisible] = useState(false)
   return (

@@ -98,7 +98,7 @@ export function clearDraft(): void {
 
 export const hasDraft = () => loadDraft() !== null
 
-/** Whether the submit may go ahead: title, excerpt and content all non-empty (spec section 5). */
+/** Whether the submit may go ahead: title, excerpt and content all non-empty (otherwise it does nothing). */
 export function isSubmittable(values: PostFormValues): boolean {
   return values.title.trim() !== '' && values.excerpt.trim() !== '' && values.content.trim() !== ''
 }

@@ -71,7 +71,7 @@ function Field({ label, htmlFor, required, hint, children }: { label: string; ht
 }
 
 /**
- * Create or edit a post (spec sections 2, 4 and 5). A submit without title, excerpt and content
+ * Create or edit a post (docs/product.md, *The post form*). A submit without title, excerpt and content
  * is ignored (the fields are also marked required); the SEO counters advise but never block.
  */
 export function PostForm({ mode, values, onChange, onSubmit, onCancel, saving, defaultAuthor, restoredAt, preview, onDiscard, post, onRestored }: PostFormProps) {

@@ -27,7 +27,7 @@ function Placeholder() {
   )
 }
 
-/** 'Total Visitors' and 'Blog Posts', both refreshed every 30 s (spec sections 2 and 9). */
+/** 'Total Visitors' and 'Blog Posts', both refreshed every 30 s. */
 export function StatsCards() {
   const visitors = useQuery(visitorCountQueryOptions)
   const posts = useQuery(adminPostsQueryOptions({ poll: true }))

@@ -6,6 +6,7 @@ import { JsonLd, useSiteUrl } from '#app/components/marketing/json-ld.tsx'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '#app/components/marketing/structured-data.ts'
 import type { PostDate } from '#app/lib/blog.ts'
 import { PostBody } from '#app/lib/post-body.tsx'
+import { usePractice } from '#app/lib/practice.ts'
 import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { blogDefaultIllustration, imageBasePath } from '#content/images.ts'
 import { blogPostPath, paths } from '#shared/paths.ts'
@@ -48,6 +49,7 @@ export function articleMeta(post: ArticlePost, matches: MetaMatches) {
   const image = absoluteUrl(matches, shareImagePath(post.featuredImage))
   return [
     ...pageMeta({
+      matches,
       title: post.metaTitle || post.title,
       description: post.metaDescription || post.excerpt,
       url: absoluteUrl(matches, path),
@@ -65,6 +67,7 @@ export function articleMeta(post: ArticlePost, matches: MetaMatches) {
 /** One article as visitors read it: structured data, header, featured image, body, links back. */
 export function Article({ post, published }: { post: ArticlePost; published: PostDate | null }) {
   const siteUrl = useSiteUrl()
+  const practice = usePractice()
   const path = blogPostPath(post.slug)
   return (
     <>
@@ -78,7 +81,7 @@ export function Article({ post, published }: { post: ArticlePost; published: Pos
           updatedAt: post.updatedAt,
           tags: post.tags,
           imageUrl: `${siteUrl}${shareImagePath(post.featuredImage)}`,
-        })}
+        }, practice)}
       />
       <JsonLd data={breadcrumbJsonLd(siteUrl, { name: 'Blog', path: paths.blog }, { name: post.title, path })} />
       <article className="container-page max-w-3xl py-10 sm:py-14">

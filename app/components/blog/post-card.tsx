@@ -8,7 +8,7 @@ interface PostCardProps {
   post: PostCardData
   /** The heading level of the card title under the section's own heading. */
   headingLevel?: 2 | 3
-  /** The home teaser always shows the stock picture (spec section 3, "Teaser card"). */
+  /** The home teaser always shows the stock picture. */
   isStockImage?: boolean
   /** The listing's filter script reads this (title and excerpt, lower case) as the card's text. */
   filterText?: string

@@ -1,9 +1,11 @@
 import { CalendarCheck, Phone } from 'lucide-react'
 import { ExternalLink } from '#app/components/site/external-link.tsx'
-import { phoneHref, practice } from '#content/practice.ts'
+import { usePractice } from '#app/lib/practice.ts'
+import { phoneHref } from '#content/practice.ts'
 
 /** The 'Ready to fast-track your healing' banner (Home and Services). */
 export function CtaBanner() {
+  const practice = usePractice()
   return (
     <section aria-labelledby="cta-banner-heading" className="bg-brand-800 text-white">
       <div className="container-page flex flex-col gap-8 py-14 lg:flex-row lg:items-center lg:justify-between">
@@ -21,7 +23,7 @@ export function CtaBanner() {
             <CalendarCheck aria-hidden="true" className="size-5" />
             Schedule A Consultation
           </ExternalLink>
-          <a href={phoneHref} className="btn border-2 border-white text-white hover:bg-white hover:text-brand-800">
+          <a href={phoneHref(practice)} className="btn border-2 border-white text-white hover:bg-white hover:text-brand-800">
             <Phone aria-hidden="true" className="size-5" />
             Call Now
             <span className="sr-only">: {practice.phoneDisplay}</span>

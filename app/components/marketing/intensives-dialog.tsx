@@ -1,5 +1,6 @@
 import { Clock, X } from 'lucide-react'
-import { intensivesExplainer } from '#content/intensives.ts'
+import { usePractice } from '#app/lib/practice.ts'
+import { intensivesExplainer as explainerFor } from '#content/intensives.ts'
 import { paths } from '#shared/paths.ts'
 
 interface IntensivesDialogProps {
@@ -20,6 +21,7 @@ const titleId = 'intensives-explainer-title'
  * `closedby` where a browser lacks them. One per page.
  */
 export function IntensivesDialog({ triggerLabel, triggerClassName = 'btn btn-outline' }: IntensivesDialogProps) {
+  const intensivesExplainer = explainerFor(usePractice().doctorName)
   return (
     <>
       <button type="button" aria-haspopup="dialog" className={triggerClassName} commandfor={dialogId} command="show-modal">

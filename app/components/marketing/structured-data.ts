@@ -9,7 +9,7 @@
  */
 import type { Faq } from '#content/faqs.ts'
 import { priceTiers } from '#content/pricing.ts'
-import { practice } from '#content/practice.ts'
+import type { PracticeConfig } from '#content/practice.ts'
 import type { ServiceCard } from '#content/services.ts'
 
 type JsonLd = Record<string, unknown>
@@ -21,7 +21,7 @@ export function practiceId(siteUrl: string): string {
   return `${siteUrl}/#practice`
 }
 
-function areaServed() {
+function areaServed(practice: PracticeConfig) {
   return practice.serviceArea.map((name) =>
     name === 'Lehigh Valley'
       ? { '@type': 'Place', name: 'Lehigh Valley, PA' }
@@ -29,8 +29,21 @@ function areaServed() {
   )
 }
 
+/** Opening hours as schema.org wants them: days with the same hours together. */
+function openingHoursSpecification(practice: PracticeConfig) {
+  const groups = new Map<string, string[]>()
+  for (const { day, opens, closes } of practice.openingHours) {
+    const key = `${opens}-${closes}`
+    groups.set(key, [...(groups.get(key) ?? []), day])
+  }
+  return [...groups].map(([key, days]) => {
+    const [opens, closes] = key.split('-')
+    return { '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((day) => `https://schema.org/${day}`), opens, closes }
+  })
+}
+
 /** The practice: address, telephone, area served, price range and opening hours when configured. */
-export function practiceJsonLd(siteUrl: string): JsonLd {
+export function practiceJsonLd(siteUrl: string, practice: PracticeConfig): JsonLd {
   return {
     '@context': context,
     '@type': 'MedicalBusiness',
@@ -41,7 +54,7 @@ export function practiceJsonLd(siteUrl: string): JsonLd {
     telephone: practice.phoneE164,
     email: practice.email,
     priceRange: practice.priceRange,
-    ...(practice.openingHours.length > 0 ? { openingHours: [...practice.openingHours] } : {}),
+    ...(practice.openingHours.length > 0 ? { openingHoursSpecification: openingHoursSpecification(practice) } : {}),
     medicalSpecialty: 'Psychiatric',
     isAcceptingNewPatients: true,
     address: {
@@ -52,7 +65,7 @@ export function practiceJsonLd(siteUrl: string): JsonLd {
       postalCode: practice.address.postalCode,
       addressCountry: practice.address.country,
     },
-    areaServed: areaServed(),
+    areaServed: areaServed(practice),
     foundingDate: String(practice.foundedYear),
     founder: {
       '@type': 'Person',
@@ -95,6 +108,7 @@ export function breadcrumbJsonLd(siteUrl: string, ...pages: ReadonlyArray<{ name
 export function blogPostingJsonLd(
   siteUrl: string,
   post: { title: string; description: string; path: string; author: string; publishedDate: string | null; updatedAt: string; tags: readonly string[]; imageUrl: string },
+  practice: Pick<PracticeConfig, 'practiceName'>,
 ): JsonLd {
   return {
     '@context': context,
@@ -121,6 +135,7 @@ export function blogJsonLd(
   siteUrl: string,
   blog: { name: string; description: string; path: string },
   posts: ReadonlyArray<{ title: string; excerpt: string; path: string; datePublished?: string | undefined }>,
+  practice: Pick<PracticeConfig, 'practiceName'>,
 ): JsonLd {
   return {
     '@context': context,
@@ -141,7 +156,7 @@ export function blogJsonLd(
 }
 
 /** The intensive programmes as a Service with one Offer per price tier. */
-export function intensivesServiceJsonLd(siteUrl: string, pagePath: string): JsonLd {
+export function intensivesServiceJsonLd(siteUrl: string, pagePath: string, practice: PracticeConfig): JsonLd {
   return {
     '@context': context,
     '@type': 'Service',
@@ -150,7 +165,7 @@ export function intensivesServiceJsonLd(siteUrl: string, pagePath: string): Json
     description: 'Evidence-based therapy for PTSD, trauma, OCD and families facing addiction, delivered in 6–12 hours over 2–4 weeks.',
     url: `${siteUrl}${pagePath}`,
     provider: { '@id': practiceId(siteUrl) },
-    areaServed: areaServed(),
+    areaServed: areaServed(practice),
     offers: priceTiers.map((tier) => ({
       '@type': 'Offer',
       name: `${tier.hours}-hour intensive`,
@@ -163,7 +178,7 @@ export function intensivesServiceJsonLd(siteUrl: string, pagePath: string): Json
 }
 
 /** One Service per card on the Services page, with its offers when it has fixed prices. */
-export function serviceCardsJsonLd(siteUrl: string, pagePath: string, cards: readonly ServiceCard[]): JsonLd {
+export function serviceCardsJsonLd(siteUrl: string, pagePath: string, cards: readonly ServiceCard[], practice: PracticeConfig): JsonLd {
   return {
     '@context': context,
     '@type': 'ItemList',
@@ -176,7 +191,7 @@ export function serviceCardsJsonLd(siteUrl: string, pagePath: string, cards: rea
         description: card.description,
         url: `${siteUrl}${pagePath}#${card.id}`,
         provider: { '@id': practiceId(siteUrl) },
-        areaServed: areaServed(),
+        areaServed: areaServed(practice),
         ...(card.paymentOptions.length > 0
           ? {
               offers: card.paymentOptions.map((option) => ({

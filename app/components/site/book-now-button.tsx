@@ -1,9 +1,10 @@
 import { Calendar } from 'lucide-react'
-import { practice } from '#content/practice.ts'
+import { usePractice } from '#app/lib/practice.ts'
 import { ExternalLink } from './external-link.tsx'
 
 /** The Book Now button fixed at the bottom right of every public page. */
 export function FloatingBookNow() {
+  const practice = usePractice()
   return (
     <aside aria-label="Book a consultation">
     <ExternalLink

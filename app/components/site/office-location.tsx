@@ -1,5 +1,7 @@
-import { Mail, MapPin, Navigation, Phone } from 'lucide-react'
-import { addressLine, emailHref, phoneHref, practice } from '#content/practice.ts'
+import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react'
+import { describeOpeningHours } from '#app/lib/opening-hours.ts'
+import { usePractice } from '#app/lib/practice.ts'
+import { addressLine, emailHref, phoneHref } from '#content/practice.ts'
 import { ExternalLink } from './external-link.tsx'
 
 /**
@@ -8,6 +10,8 @@ import { ExternalLink } from './external-link.tsx'
  * (shared/public-scripts.ts), so no map provider is contacted on page load.
  */
 export function OfficeLocation() {
+  const practice = usePractice()
+  const hours = describeOpeningHours(practice.openingHours)
   return (
     <section aria-labelledby="office-heading" className="bg-brand-50 py-16">
       <div className="container-page grid items-start gap-10 lg:grid-cols-2">
@@ -31,17 +35,30 @@ export function OfficeLocation() {
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-              <a href={phoneHref} className="font-semibold text-brand-700 underline underline-offset-4">
+              <a href={phoneHref(practice)} className="font-semibold text-brand-700 underline underline-offset-4">
                 {practice.phoneDisplay}
               </a>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-              <a href={emailHref} className="font-semibold text-brand-700 underline underline-offset-4">
+              <a href={emailHref(practice)} className="font-semibold text-brand-700 underline underline-offset-4">
                 {practice.email}
               </a>
             </p>
           </address>
+          {hours.length > 0 ? (
+            <p className="mt-4 flex gap-3">
+              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+              <span>
+                <span className="block font-semibold">Office hours</span>
+                {hours.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+          ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             <ExternalLink href={practice.mapsSearchUrl} className="btn btn-outline">
               <MapPin aria-hidden="true" className="size-5" />
@@ -57,7 +74,7 @@ export function OfficeLocation() {
           <template id="office-map">
             <iframe
               src={practice.mapEmbedUrl}
-              title={`Map showing the office at ${addressLine}`}
+              title={`Map showing the office at ${addressLine(practice)}`}
               className="size-full border-0"
               loading="lazy"
               referrerPolicy="no-referrer"

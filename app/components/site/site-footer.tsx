@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
-import { emailHref, phoneHref, practice } from '#content/practice.ts'
+import { usePractice } from '#app/lib/practice.ts'
+import { emailHref, phoneHref } from '#content/practice.ts'
 import { paths } from '#shared/paths.ts'
 import { ExternalLink } from './external-link.tsx'
-import { PolicyDialog } from './policy-dialog.tsx'
+import { CrisisNotice } from './crisis-notice.tsx'
 import { SocialIcon } from './social-icon.tsx'
 
 const serviceLinks = [
@@ -19,33 +20,49 @@ const resourceLinks = [
   { label: 'Contact & Location', to: paths.contact },
 ]
 
+/** The practice's legal pages (their texts are the owner's, edited in the admin panel). */
+const legalLinks = [
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'Terms of Service', to: paths.termsOfService },
+  { label: 'HIPAA Notice', to: paths.noticeOfPrivacyPractices },
+  { label: 'Good Faith Estimate', to: paths.goodFaithEstimate },
+  { label: 'Accessibility', to: paths.accessibility },
+]
+
 export function SiteFooter() {
+  const practice = usePractice()
   const year = new Date().getFullYear()
   return (
     <footer className="bg-brand-900 pb-24 text-brand-50 sm:pb-20">
+      <div className="container-page pt-10">
+        <CrisisNotice tone="dark" />
+      </div>
       <div className="container-page grid gap-10 py-12 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="font-serif text-xl font-semibold text-white">{practice.doctorName}</p>
           <p className="mt-2 max-w-md text-brand-100">{practice.tagline}</p>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
-            {practice.social.map((link) => (
-              <li key={link.label}>
-                <ExternalLink
-                  href={link.href}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-brand-50 hover:bg-brand-700"
-                >
-                  <SocialIcon label={link.label} />
-                  <span className="sr-only">{link.label}</span>
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <p className="mt-2 text-sm text-brand-100">{practice.licence}</p>
+          {practice.social.length > 0 ? (
+            <ul className="mt-5 flex gap-2" aria-label="Social media">
+              {practice.social.map((link) => (
+                <li key={link.label}>
+                  <ExternalLink
+                    href={link.href}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-brand-50 hover:bg-brand-700"
+                  >
+                    <SocialIcon label={link.label} />
+                    <span className="sr-only">{link.label}</span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <p className="mt-5 text-sm text-brand-100">
-            <a href={phoneHref} className="text-white underline-offset-4 hover:underline">
+            <a href={phoneHref(practice)} className="text-white underline-offset-4 hover:underline">
               {practice.phoneDisplay}
             </a>
             <span aria-hidden="true"> · </span>
-            <a href={emailHref} className="text-white underline-offset-4 hover:underline">
+            <a href={emailHref(practice)} className="text-white underline-offset-4 hover:underline">
               {practice.email}
             </a>
           </p>
@@ -90,52 +107,11 @@ export function SiteFooter() {
             © {year} {practice.practiceName}. All rights reserved.
           </p>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-            <PolicyDialog title="Privacy Policy">
-              <p>
-                This website sets no cookies for visitors, runs no advertising or tracking scripts, and loads nothing from
-                other companies while you read it.
-              </p>
-              <p>
-                <strong>What we count.</strong> When a page opens, the site records the page&apos;s address, the day, and —
-                if you followed a link from another website — only that website&apos;s name (for example
-                &ldquo;duckduckgo.com&rdquo;, never the full address you came from). To tell how many different people
-                visited on one day, the server mixes your connection&apos;s address and browser name with a random value
-                that changes every day and keeps only the scrambled result; the random value is deleted at the end of the
-                day, so no visit can be linked to you or to your visits on other days.
-              </p>
-              <p>
-                <strong>What we never keep.</strong> Your IP address (not in the database and not in server logs), your
-                browser or device details, cookies or any identifier stored on your device. Search engines and other
-                automated visitors are not counted. Visit records older than 30 days are reduced to daily totals per page.
-              </p>
-              <p>
-                The map of the office loads from OpenStreetMap only when you choose to show it. Booking links open the
-                scheduling service in a new tab, under that service&apos;s own privacy policy.
-              </p>
-              <p>
-                Questions about your privacy: {practice.email} or {practice.phoneDisplay}.
-              </p>
-            </PolicyDialog>
-            <PolicyDialog title="Terms of Service">
-              <p>
-                The articles and pages on this site are general information about therapy, not medical or psychological
-                advice, and reading them does not create a therapist–client relationship.
-              </p>
-              <p>
-                If you are in crisis or thinking about harming yourself, call or text 988 (the Suicide &amp; Crisis
-                Lifeline) or 911 now. This practice does not provide emergency services.
-              </p>
-            </PolicyDialog>
-            <PolicyDialog title="HIPAA Notice">
-              <p>
-                As a health-care provider, {practice.practiceName} protects your health information under HIPAA. The full
-                Notice of Privacy Practices is given to every client at the first appointment and is available on request.
-              </p>
-              <p>
-                Please do not send clinical details through this website or by ordinary email; call {practice.phoneDisplay} to
-                discuss anything private.
-              </p>
-            </PolicyDialog>
+            {legalLinks.map((link) => (
+              <Link key={link.to} to={link.to} className="inline-flex min-h-6 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                {link.label}
+              </Link>
+            ))}
             <Link
               to={paths.adminLogin}
               rel="nofollow"

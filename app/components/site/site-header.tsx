@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
-import { practice } from '#content/practice.ts'
+import { usePractice } from '#app/lib/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 import { mainNavigation, paths } from '#shared/paths.ts'
 import { ExternalLink } from './external-link.tsx'
@@ -17,6 +17,7 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
  * outside; the site script closes it when a link in it is used (shared/public-scripts.ts).
  */
 export function SiteHeader() {
+  const practice = usePractice()
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">

@@ -21,7 +21,7 @@ export function headers() {
   return { 'Cache-Control': 'no-store' }
 }
 
-/** /admin-login: username, password with a show/hide toggle, 'Sign In' (spec sections 2, 4, 5, 8). */
+/** /admin-login: username, password with a show/hide toggle, 'Sign In' (docs/product.md, *Sign-in*). */
 export default function AdminLogin() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()

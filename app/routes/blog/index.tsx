@@ -6,6 +6,7 @@ import { blogJsonLd, breadcrumbJsonLd } from '#app/components/marketing/structur
 import { servicesContext } from '#app/context.ts'
 import { allPostsChip, blogFilterSearch, filterPosts, readBlogFilter, showingCount, tagChips, toPostCard } from '#app/lib/blog.ts'
 import { cn } from '#app/lib/cn.ts'
+import { usePractice } from '#app/lib/practice.ts'
 import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { blogPostPath, paths } from '#shared/paths.ts'
 import { blogFilterScript } from '#shared/public-scripts.ts'
@@ -15,7 +16,7 @@ const title = 'Therapy Blog Bethlehem PA | Trauma, OCD & Family Recovery'
 const description = 'Evidence-based articles on trauma therapy, OCD treatment and mental health from a Bethlehem, PA psychologist.'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title, description, url: absoluteUrl(matches, paths.blog) })
+  return pageMeta({ matches, title, description, url: absoluteUrl(matches, paths.blog) })
 }
 
 /**
@@ -45,6 +46,7 @@ function searchText(post: { title: string; excerpt: string }): string {
 export default function BlogListing({ loaderData }: Route.ComponentProps) {
   const { filter, chips, posts, shownCount } = loaderData
   const siteUrl = useSiteUrl()
+  const practice = usePractice()
   return (
     <>
       <JsonLd
@@ -52,6 +54,7 @@ export default function BlogListing({ loaderData }: Route.ComponentProps) {
           siteUrl,
           { name: 'Therapy Blog Bethlehem PA', description, path: paths.blog },
           posts.map(({ card }) => ({ title: card.title, excerpt: card.excerpt, path: blogPostPath(card.slug), datePublished: card.published?.dateTime })),
+          practice,
         )}
       />
       <JsonLd data={breadcrumbJsonLd(siteUrl, { name: 'Blog', path: paths.blog })} />

@@ -3,14 +3,14 @@ import { data, isRouteErrorResponse, Link, redirect } from 'react-router'
 import { Article, articleMeta } from '#app/components/blog/article.tsx'
 import { servicesContext } from '#app/context.ts'
 import { postDate } from '#app/lib/blog.ts'
-import { practice } from '#content/practice.ts'
+import { practiceFromMatches } from '#app/lib/practice.ts'
 import { blogPostPath, paths } from '#shared/paths.ts'
 import type { Route } from './+types/post'
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const post = loaderData?.post
   if (!post) {
-    return [{ title: `Post Not Found | ${practice.practiceName}` }, { name: 'robots', content: 'noindex' }]
+    return [{ title: `Post Not Found | ${practiceFromMatches(matches)?.practiceName ?? ''}` }, { name: 'robots', content: 'noindex' }]
   }
   return articleMeta(post, matches)
 }

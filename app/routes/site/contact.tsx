@@ -4,16 +4,19 @@ import { FaqAccordion } from '#app/components/marketing/faq-accordion.tsx'
 import { JsonLd, useSiteUrl } from '#app/components/marketing/json-ld.tsx'
 import { SectionHeader } from '#app/components/marketing/section-header.tsx'
 import { breadcrumbJsonLd, faqPageJsonLd, practiceJsonLd } from '#app/components/marketing/structured-data.ts'
+import { CrisisNotice } from '#app/components/site/crisis-notice.tsx'
 import { ExternalLink } from '#app/components/site/external-link.tsx'
 import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { contactEmbed, type ContactEmbed } from '#content/contact.ts'
 import { contactFaqs } from '#content/faqs.ts'
-import { phoneHref, practice } from '#content/practice.ts'
+import { usePractice } from '#app/lib/practice.ts'
+import { phoneHref } from '#content/practice.ts'
 import { paths } from '#shared/paths.ts'
 import type { Route } from './+types/contact'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Contact a Lehigh Valley Therapist | Bethlehem, PA',
     description:
       'Call, email or book a 15-minute consultation with a licensed psychologist in Bethlehem, PA, serving Allentown, Easton and the Lehigh Valley.',
@@ -22,10 +25,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Contact() {
+  const practice = usePractice()
   const siteUrl = useSiteUrl()
   return (
     <>
-      <JsonLd data={practiceJsonLd(siteUrl)} />
+      <JsonLd data={practiceJsonLd(siteUrl, practice)} />
       <JsonLd data={breadcrumbJsonLd(siteUrl, { name: 'Contact', path: paths.contact })} />
       <JsonLd data={faqPageJsonLd(contactFaqs)} />
       <section aria-labelledby="contact-heading" className="bg-gradient-to-b from-clay-50 to-white py-14 sm:py-20">
@@ -38,7 +42,7 @@ export default function Contact() {
           </SectionHeader>
           <ul className="mx-auto mt-12 grid max-w-5xl gap-5 md:grid-cols-3">
             <InfoBlock icon={<Phone className="size-6" />} title="Phone">
-              <a href={phoneHref} className="text-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              <a href={phoneHref(practice)} className="text-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
                 {practice.phoneDisplay}
               </a>
               <p className="mt-1 text-sm text-muted">Tap to call the office</p>
@@ -48,10 +52,13 @@ export default function Contact() {
               <p className="mt-1 text-sm text-muted">Please keep private details for a phone call</p>
             </InfoBlock>
             <InfoBlock icon={<MapPin className="size-6" />} title="Location">
-              <p className="text-lg font-semibold text-brand-800">Bethlehem, PA</p>
+              <p className="text-lg font-semibold text-brand-800">
+                {practice.address.city}, {practice.address.region}
+              </p>
               <p className="mt-1 text-sm text-muted">Serving Lehigh Valley</p>
             </InfoBlock>
           </ul>
+          <CrisisNotice tone="light" className="mx-auto mt-8 max-w-5xl" />
         </div>
       </section>
       <section aria-labelledby="contact-faq-heading" className="py-16 sm:py-20">
@@ -83,6 +90,7 @@ function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; 
 
 /** The configurable slot beside the FAQs (content/contact.ts). */
 function EmbeddedSection({ embed }: { embed: ContactEmbed }) {
+  const practice = usePractice()
   return (
     <aside aria-labelledby="contact-embed-heading" className="rounded-3xl bg-brand-800 p-8 text-white shadow-xl shadow-brand-900/20 lg:sticky lg:top-24">
       <h2 id="contact-embed-heading" className="text-2xl font-semibold sm:text-3xl">

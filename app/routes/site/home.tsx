@@ -13,13 +13,15 @@ import { teaserPostCount, toPostCard, type PostCardData } from '#app/lib/blog.ts
 import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { aboutDoctor } from '#content/about.ts'
 import { heroIllustration, officeIllustration } from '#content/images.ts'
-import { emailHref, phoneHref, practice } from '#content/practice.ts'
+import { usePractice } from '#app/lib/practice.ts'
+import { emailHref, phoneHref } from '#content/practice.ts'
 import { testimonials } from '#content/testimonials.ts'
 import { paths } from '#shared/paths.ts'
 import type { Route } from './+types/home'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Therapist in Bethlehem, PA | Trauma, OCD & Intensive Therapy',
     description:
       'Evidence-based therapy intensives for trauma, PTSD, OCD and families facing addiction, in Bethlehem, PA and online across the Lehigh Valley.',
@@ -27,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-// The latest-articles teaser: the first three published posts (spec section 2).
+// The latest-articles teaser: the first three published posts.
 export async function loader({ context }: Route.LoaderArgs) {
   const { posts } = await context.get(servicesContext).posts.published()
   return { latestPosts: posts.slice(0, teaserPostCount).map(toPostCard) }
@@ -37,7 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl()
   return (
     <>
-      <JsonLd data={practiceJsonLd(siteUrl)} />
+      <JsonLd data={practiceJsonLd(siteUrl, usePractice())} />
       <Hero />
       <AboutDoctor />
       <Testimonials />
@@ -49,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function Hero() {
+  const practice = usePractice()
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-clay-50 to-white">
       <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-14 lg:py-20">
@@ -85,6 +88,8 @@ function Hero() {
 }
 
 function AboutDoctor() {
+  const practice = usePractice()
+  const about = aboutDoctor(practice)
   return (
     <section aria-labelledby="about-heading" className="py-16 sm:py-20">
       <div className="container-page grid items-start gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
@@ -92,11 +97,11 @@ function AboutDoctor() {
           <Illustration image={officeIllustration} sizes="(min-width: 1024px) 420px, (min-width: 640px) 24rem, 15rem" />
         </div>
         <div>
-          <SectionHeader id="about-heading" eyebrow="About the doctor" title={aboutDoctor.heading} />
+          <SectionHeader id="about-heading" eyebrow="About the doctor" title={about.heading} />
           <div className="mt-4">
-            <StarRating score={aboutDoctor.rating} label={aboutDoctor.ratingSource} />
+            <StarRating score={about.rating} label={about.ratingSource} />
           </div>
-          {aboutDoctor.paragraphs.map((paragraph) => (
+          {about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg text-muted">
               {paragraph}
             </p>
@@ -105,7 +110,7 @@ function AboutDoctor() {
             <div>
               <h3 className="text-xl font-semibold text-brand-900">Credentials</h3>
               <ul className="mt-3 space-y-2">
-                {aboutDoctor.credentials.map((item) => (
+                {about.credentials.map((item) => (
                   <li key={item} className="flex gap-2">
                     <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
                     <span>{item}</span>
@@ -116,7 +121,7 @@ function AboutDoctor() {
             <div>
               <h3 className="text-xl font-semibold text-brand-900">Specialties</h3>
               <ul className="mt-3 flex flex-wrap gap-2">
-                {aboutDoctor.specialties.map((item) => (
+                {about.specialties.map((item) => (
                   <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
                     {item}
                   </li>
@@ -164,6 +169,7 @@ function Testimonials() {
 }
 
 function SkipTheWaitlist() {
+  const practice = usePractice()
   return (
     <aside aria-labelledby="waitlist-heading" className="rounded-3xl bg-brand-800 p-8 text-white shadow-xl shadow-brand-900/20 lg:sticky lg:top-24">
       <h3 id="waitlist-heading" className="text-3xl font-semibold">
@@ -221,6 +227,7 @@ function LatestArticles({ posts }: { posts: PostCardData[] }) {
 }
 
 function GetInTouch() {
+  const practice = usePractice()
   return (
     <section aria-labelledby="get-in-touch-heading" className="py-16 sm:py-20">
       <div className="container-page">
@@ -230,7 +237,7 @@ function GetInTouch() {
         <ul className="mx-auto mt-10 grid max-w-3xl gap-5 sm:grid-cols-2">
           <li>
             <a
-              href={phoneHref}
+              href={phoneHref(practice)}
               className="flex h-full items-center gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
             >
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
@@ -244,7 +251,7 @@ function GetInTouch() {
           </li>
           <li>
             <a
-              href={emailHref}
+              href={emailHref(practice)}
               className="flex h-full items-center gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
             >
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-clay-100 text-clay-700">

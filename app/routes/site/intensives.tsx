@@ -7,16 +7,18 @@ import { SectionHeader } from '#app/components/marketing/section-header.tsx'
 import { breadcrumbJsonLd, faqPageJsonLd, intensivesServiceJsonLd } from '#app/components/marketing/structured-data.ts'
 import { ExternalLink } from '#app/components/site/external-link.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { GoodFaithEstimateLink } from '#app/components/site/good-faith-estimate-link.tsx'
 import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { intensiveFaqs } from '#content/faqs.ts'
 import { financingPartners, treatmentOptions, type TreatmentOption } from '#content/intensives.ts'
 import { afterHoursRate, formatPrice, hourlyRate, priceTiers, programme, type PriceTier } from '#content/pricing.ts'
-import { practice } from '#content/practice.ts'
+import { usePractice } from '#app/lib/practice.ts'
 import { paths } from '#shared/paths.ts'
 import type { Route } from './+types/intensives'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Therapy Intensives near Allentown, PA | PTSD, OCD & CRAFT',
     description:
       'Multi-hour therapy intensives for PTSD, trauma, OCD and families: 6–12 hours over 2–4 weeks, from $1,500, near Allentown, PA.',
@@ -29,7 +31,7 @@ export default function Intensives() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(siteUrl, { name: 'Intensives', path: paths.intensives })} />
-      <JsonLd data={intensivesServiceJsonLd(siteUrl, paths.intensives)} />
+      <JsonLd data={intensivesServiceJsonLd(siteUrl, paths.intensives, usePractice())} />
       <JsonLd data={faqPageJsonLd(intensiveFaqs)} />
       <Hero />
       <WhyIntensivesWork />
@@ -55,6 +57,7 @@ const facts = [
 ]
 
 function Hero() {
+  const practice = usePractice()
   return (
     <section aria-labelledby="intensives-heading" className="bg-gradient-to-b from-clay-50 to-white py-14 sm:py-20">
       <div className="container-page">
@@ -198,6 +201,7 @@ function TreatmentOptionCard({ option }: { option: TreatmentOption }) {
 }
 
 function Pricing() {
+  const practice = usePractice()
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="py-16 sm:py-20">
       <div className="container-page">
@@ -215,11 +219,16 @@ function Pricing() {
         <div className="mx-auto mt-10 grid max-w-5xl gap-4 text-sm text-muted md:grid-cols-2">
           <p className="rounded-2xl bg-brand-50 p-5">
             <strong className="text-brand-900">Insurance:</strong> insurance does not cover intensives. We will help you with
-            out-of-network reimbursement if your plan offers it.
+            out-of-network reimbursement if your plan offers it.{' '}
+            <GoodFaithEstimateLink />
           </p>
           <p className="rounded-2xl bg-brand-50 p-5">
-            <strong className="text-brand-900">Telehealth:</strong> available only to people in states of the interstate
-            psychology compact (PSYPACT). In person at the Bethlehem office for everyone.
+            {practice.telehealthStatement ? (
+              <>
+                <strong className="text-brand-900">Telehealth:</strong> {practice.telehealthStatement}{' '}
+              </>
+            ) : null}
+            In person at the {practice.address.city} office for everyone.
           </p>
         </div>
         <div className="mx-auto mt-14 max-w-5xl text-center">
@@ -260,6 +269,7 @@ function PriceTierCard({ tier }: { tier: PriceTier }) {
 }
 
 function ClosingCallToAction() {
+  const practice = usePractice()
   return (
     <section aria-labelledby="closing-heading" className="bg-brand-800 py-16 text-white sm:py-20">
       <div className="container-page max-w-3xl text-center">

@@ -7,14 +7,17 @@ import { ServiceIcon } from '#app/components/marketing/service-icon.tsx'
 import { breadcrumbJsonLd, serviceCardsJsonLd } from '#app/components/marketing/structured-data.ts'
 import { ExternalLink } from '#app/components/site/external-link.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { GoodFaithEstimateLink } from '#app/components/site/good-faith-estimate-link.tsx'
+import { usePractice } from '#app/lib/practice.ts'
 import { formatPrice } from '#content/pricing.ts'
-import { intensiveReasons, serviceCards, type ServiceCard } from '#content/services.ts'
+import { intensiveReasons, serviceActionHref, serviceCards, type ServiceCard } from '#content/services.ts'
 import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { paths } from '#shared/paths.ts'
 import type { Route } from './+types/services'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Therapy Services in Bethlehem, PA | OCD, Trauma & CRAFT',
     description:
       'Therapy for OCD, trauma and PTSD, CRAFT support for families facing addiction, and concierge care with a licensed psychologist in Bethlehem, PA.',
@@ -27,7 +30,7 @@ export default function Services() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(siteUrl, { name: 'Services', path: paths.services })} />
-      <JsonLd data={serviceCardsJsonLd(siteUrl, paths.services, serviceCards)} />
+      <JsonLd data={serviceCardsJsonLd(siteUrl, paths.services, serviceCards, usePractice())} />
       <section aria-labelledby="services-heading" className="bg-gradient-to-b from-clay-50 to-white py-14 sm:py-20">
         <div className="container-page">
           <SectionHeader id="services-heading" level={1} eyebrow="Therapy in Bethlehem, PA" title="Our Services">
@@ -50,6 +53,7 @@ export default function Services() {
 }
 
 function ServiceCardView({ card }: { card: ServiceCard }) {
+  const practice = usePractice()
   const headingId = `${card.id}-heading`
   return (
     <article
@@ -93,8 +97,11 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
             {card.paymentOptions.map((option) => `${option.hours} hours ${formatPrice(option.price)}`).join(' · ')}
           </p>
         ) : null}
+        <p className="mt-2 text-sm">
+          <GoodFaithEstimateLink />
+        </p>
         <ExternalLink
-          href={card.action.href}
+          href={serviceActionHref(card.action, practice)}
           className={cn('btn mt-5 w-full sm:w-auto', card.buttonColor === 'primary' ? 'btn-primary' : 'btn-secondary')}
         >
           {card.buttonText}
