@@ -16,8 +16,10 @@ import { adminPathPrefixes, paths } from './paths.ts'
  * - closes the mobile menu (a native popover) or a dialog when a link inside it is used, and when
  *   the page comes back from the back/forward cache; keeps `aria-expanded` on a popover's toggle
  *   and moves focus to the menu's first link when it opens;
- * - invoker commands (`commandfor`/`command`) and backdrop closing (`closedby="any"`) for
- *   browsers that lack them;
+ * - keeps `aria-expanded` on a dialog's openers, keeps Tab inside an open modal dialog, and
+ *   stands in for invoker commands (`commandfor`/`command`) and backdrop closing
+ *   (`closedby="any"`) where a browser lacks them; a link in a dialog to the page already shown
+ *   only closes the dialog;
  * - click-to-load frames: a button replaces its placeholder with the frame kept in a template,
  *   so no other origin is contacted until the visitor asks.
  */
@@ -43,6 +45,31 @@ export const siteScript = `(function () {
   }
   addEventListener('pageshow', function (event) { if (event.persisted) closeAll() })
 
+  // A dialog's openers say whether it is open.
+  d.querySelectorAll('dialog[id]').forEach(function (dialog) {
+    var openers = d.querySelectorAll('[commandfor="' + dialog.id + '"][command="show-modal"]')
+    function sync() { openers.forEach(function (opener) { opener.setAttribute('aria-expanded', String(dialog.open)) }) }
+    sync()
+    new MutationObserver(sync).observe(dialog, { attributes: true, attributeFilter: ['open'] })
+  })
+
+  // Tab and Shift+Tab go round inside an open modal dialog instead of out to the browser.
+  d.addEventListener('keydown', function (event) {
+    var dialog = event.key === 'Tab' && d.querySelector('dialog[open]')
+    if (!dialog || !dialog.matches(':modal')) return
+    var items = Array.prototype.filter.call(dialog.querySelectorAll('a[href], button, input, select, textarea, [tabindex]'), function (item) {
+      return !item.disabled && item.tabIndex >= 0 && item.getClientRects().length > 0
+    })
+    if (!items.length) return
+    var first = items[0]
+    var last = items[items.length - 1]
+    var active = d.activeElement
+    if (event.shiftKey ? active === first || active === dialog : active === last) {
+      event.preventDefault()
+      ;(event.shiftKey ? last : first).focus()
+    }
+  })
+
   // A popover's toggles say whether it is open; opening one moves focus to its first link.
   d.querySelectorAll('[popover][id]').forEach(function (popover) {
     var toggles = d.querySelectorAll('[popovertarget="' + popover.id + '"]')
@@ -63,6 +90,8 @@ export const siteScript = `(function () {
     if (holder) {
       if (holder.tagName === 'DIALOG') holder.close()
       else if (holder.matches(':popover-open')) holder.hidePopover()
+      // A link to the page already shown only closes what it was in.
+      if (link.pathname === location.pathname && link.search === location.search && !link.hash) event.preventDefault()
     }
     var invoker = target.closest('button[commandfor]')
     if (invoker && !('commandForElement' in invoker)) {

@@ -5,7 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paths } from '#shared/paths.ts'
+import { legalPagePath, paths } from '#shared/paths.ts'
+import { legalPageKeys } from '#shared/schemas/legal-page.ts'
 import { startSiteServer, type SiteServer } from '../support/site-server.ts'
 
 // The Nu HTML Checker (vnu-jar, run with Debian's Java) on the HTML every public page serves.
@@ -36,7 +37,7 @@ describe('served HTML', () => {
     const listing = await (await fetch(`${server.url}${paths.blog}`)).text()
     const article = listing.match(new RegExp(`href="(${paths.blog}/[\\w-]+)"`))?.[1]
     expect(article).toBeTruthy()
-    const pages = [paths.home, paths.services, paths.intensives, paths.blog, `${paths.blog}?tag=OCD&q=reassurance`, `${paths.blog}?q=no-match-at-all`, article!, paths.contact, '/no-such-page']
+    const pages = [paths.home, paths.services, paths.intensives, paths.blog, `${paths.blog}?tag=OCD&q=reassurance`, `${paths.blog}?q=no-match-at-all`, article!, paths.contact, ...legalPageKeys.map(legalPagePath), '/no-such-page']
     const files = await Promise.all(
       pages.map(async (page, index) => {
         const file = path.join(dir, `page-${index}.html`)
