@@ -343,3 +343,29 @@ describe('404 page', () => {
     await context.close()
   })
 })
+
+describe('with JavaScript off', () => {
+  it('opens and closes the menu and the Intensives explainer, and links still lead on', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    await visit(page, paths.services)
+    const menu = page.locator('#mobile-menu')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    expect(await menu.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await menu.isVisible()).toBe(false)
+
+    const opener = page.locator('main button[aria-haspopup="dialog"]')
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'What is a therapy intensive?' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Contact' }).click()
+    await page.waitForURL(`${baseUrl}${paths.contact}`)
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
+    await context.close()
+  })
+})
