@@ -75,8 +75,9 @@ export const siteScript = `(function () {
     var toggles = d.querySelectorAll('[popovertarget="' + popover.id + '"]')
     function sync(open) { toggles.forEach(function (toggle) { toggle.setAttribute('aria-expanded', String(open)) }) }
     sync(popover.matches(':popover-open'))
+    // beforetoggle comes at once; toggle, a task later, once the popover is shown.
+    popover.addEventListener('beforetoggle', function (event) { sync(event.newState === 'open') })
     popover.addEventListener('toggle', function (event) {
-      sync(event.newState === 'open')
       var first = popover.querySelector('a[href]')
       if (event.newState === 'open' && first) first.focus()
     })

@@ -273,20 +273,14 @@ describe('blog article', () => {
     await context.close()
   })
 
-  it('shows a skeleton while an article loads on a client-side navigation', async () => {
-    const { page, context } = await open('desktop')
+  it('opens an article from the listing as a complete page, with no loading state and no data request', async () => {
+    const { page, context, requests } = await open('desktop')
     await visit(page, paths.blog)
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\.data/, async (route) => {
-      await held
-      await route.continue()
-    })
     await page.getByRole('link', { name: 'OCD and Certainty' }).click()
-    await page.getByTestId('post-skeleton').waitFor()
-    release()
+    await page.waitForURL(`${base}${blogPostPath('ocd-and-certainty')}`)
     await page.getByRole('heading', { level: 1, name: 'OCD and Certainty' }).waitFor()
     expect(await page.getByTestId('post-skeleton').count()).toBe(0)
+    expect(requests.filter((url) => /\.data(\?|$)/.test(url))).toEqual([])
     await context.close()
   })
 
