@@ -145,6 +145,8 @@ http {
 async function main() {
   const site = await startSite()
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-static-'))
+  // nginx's worker may run as another user: it must be able to read the files.
+  fs.chmodSync(staticDir, 0o755)
   const listing = await (await fetch(`${site.url}/Therapist-Easton-PA`)).text()
   const article = /href="(\/Therapist-Easton-PA\/[\w-]+)"/.exec(listing)?.[1]
   if (!article) throw new Error('no article on the listing')
