@@ -1,8 +1,10 @@
-// `npm run bench:sign-in`: what passkeys and the Security section cost the server.
-//   1. Signing in with a passkey: options, then the signed answer verified (one challenge taken,
-//      one counter moved, one session opened), one request after the other, 300 times.
-//   2. GET /api/admin/security with 50 history lines, 20 sessions and 5 passkeys, 300 times.
-// Over real HTTP on 127.0.0.1 against the production HTTP stack and a fresh SQLite file.
+// `npm run bench:sign-in`: a burst of wrong sign-ins, and the owner signing in during it.
+//   100 wrong passwords for the owner's username sent at once (from 100 addresses, through
+//   X-Forwarded-For), against the production HTTP stack (everything but the page renderer) with the
+//   production password hashing, on a fresh SQLite database per run. Reports the burst's wall time
+//   and answers, and the owner's own sign-ins 50 ms and 1 s into the burst (once the guesses have
+//   queued), from her usual browser (one that signed in before) and address: latency and answer.
+//   Median of 3 runs.
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -12,64 +14,64 @@ import { parseEnv } from '../server/env.ts'
 import { createHttpApp } from '../server/app.ts'
 import { createLogger } from '../server/log.ts'
 import { createServices } from '../server/services.ts'
-import { cheapHashing, testAdmin } from '../tests/support/admin-session.ts'
-import { createSoftAuthenticator } from '../tests/support/soft-authenticator.ts'
 
-const rounds = 300
-const siteUrl = 'https://www.example-practice.com'
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))]!
+const owner = { username: 'owner', password: 'quiet-harbour-lantern-42' }
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sign-in-'))
-const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SITE_URL: siteUrl })
-const data = await createDataLayer({ databasePath: env.databasePath })
-const services = createServices(data, { passwordHashing: cheapHashing })
-await services.auth.setPassword(testAdmin.password, testAdmin.username)
-const app = await createHttpApp({ data, services, env, logger: createLogger('silent'), logRequests: false })
-const server = app.listen(0, '127.0.0.1')
-await new Promise((resolve) => server.once('listening', resolve))
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+async function run() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sign-in-'))
+  const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', TRUST_PROXY: '1' })
+  const data = await createDataLayer({ databasePath: env.databasePath })
+  const services = createServices(data)
+  await services.auth.ensureAdmin(owner)
+  const app = await createHttpApp({ data, services, env, logger: createLogger('silent'), logRequests: false })
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/admin/login`
+  const signIn = (password: string, address: string, cookie = '') =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address, ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify({ username: owner.username, password }),
+    })
 
-const post = (url: string, body: unknown, cookie?: string) =>
-  fetch(`${base}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) })
-const cookieOf = (response: Response) => response.headers.getSetCookie()[0]!.split(';')[0]!
+  // The owner's browser signed in once before (whatever cookies the server gave it, kept).
+  const earlier = await signIn(owner.password, '203.0.113.7')
+  const cookie = earlier.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .filter((pair) => !pair.includes('session'))
+    .join('; ')
 
-const signIns: string[] = []
-for (let index = 0; index < 20; index += 1) signIns.push(cookieOf(await post('/api/admin/login', testAdmin)))
-const cookie = signIns[0]!
-const authenticators = []
-for (let index = 0; index < 5; index += 1) {
-  const authenticator = createSoftAuthenticator({ origin: siteUrl })
-  const options = (await (await post('/api/admin/security/passkeys/options', {}, cookie)).json()) as { challenge: string; user: { id: string } }
-  const added = await post('/api/admin/security/passkeys', { name: `Device ${index + 1}`, response: authenticator.register(options) }, cookie)
-  if (added.status !== 201) throw new Error(`adding a passkey answered ${added.status}`)
-  authenticators.push(authenticator)
-}
-for (let index = 0; index < 50; index += 1) await post('/api/admin/login', { username: testAdmin.username, password: 'not-the-password' })
-
-const passkeyMs: number[] = []
-for (let round = 0; round < rounds; round += 1) {
+  const ownerAfter = async (delayMs: number) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    const ownerStarted = performance.now()
+    const status = (await signIn(owner.password, '203.0.113.7', cookie)).status
+    return { ms: performance.now() - ownerStarted, status }
+  }
   const started = performance.now()
-  const options = (await (await post('/api/admin/login/passkey/options', {})).json()) as { challenge: string }
-  const response = await post('/api/admin/login/passkey', { response: authenticators[round % 5]!.signIn(options) })
-  if (response.status !== 200) throw new Error(`passkey sign-in answered ${response.status}`)
-  passkeyMs.push(performance.now() - started)
-  // Keep the session count where it was: the next round's overview should not grow.
-  await post('/api/admin/logout', {}, cookieOf(response))
+  const burst = Array.from({ length: 100 }, (_, index) => signIn(`wrong-guess-${index}`, `198.51.${index >> 8}.${index & 255}`).then((response) => response.status))
+  const [early, late] = await Promise.all([ownerAfter(50), ownerAfter(1000)])
+  const statuses = await Promise.all(burst)
+  const burstMs = performance.now() - started
+
+  server.closeAllConnections()
+  server.close()
+  await data.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+  const count = (status: number) => statuses.filter((value) => value === status).length
+  return { burstMs, checked: count(401), refused: count(429), early: early!, late: late! }
 }
 
-const overviewMs: number[] = []
-for (let round = 0; round < rounds; round += 1) {
-  const started = performance.now()
-  const response = await fetch(`${base}/api/admin/security`, { headers: { Cookie: cookie } })
-  await response.json()
-  overviewMs.push(performance.now() - started)
+const runs = []
+for (let i = 0; i < 3; i += 1) {
+  const result = await run()
+  runs.push(result)
+  console.error(
+    `run ${i + 1}: burst ${Math.round(result.burstMs)} ms (${result.checked} × 401, ${result.refused} × 429); owner at 50 ms: ${Math.round(result.early.ms)} ms → ${result.early.status}; at 1 s: ${Math.round(result.late.ms)} ms → ${result.late.status}`,
+  )
 }
-
+const ms = (values: number[]) => `${Math.round(median(values))} ms`
 console.log(
-  `passkey sign-in (options + verify), ${rounds} sequential: median ${quantile(passkeyMs, 0.5).toFixed(1)} ms, p95 ${quantile(passkeyMs, 0.95).toFixed(1)} ms`,
+  `| 100 concurrent wrong sign-ins, median of 3 | burst ${ms(runs.map((r) => r.burstMs))} | checked ${median(runs.map((r) => r.checked))} | owner at 50 ms ${ms(runs.map((r) => r.early.ms))} → ${runs.map((r) => r.early.status).join(', ')} | owner at 1 s ${ms(runs.map((r) => r.late.ms))} → ${runs.map((r) => r.late.status).join(', ')} |`,
 )
-console.log(`GET /api/admin/security, ${rounds} sequential: median ${quantile(overviewMs, 0.5).toFixed(1)} ms, p95 ${quantile(overviewMs, 0.95).toFixed(1)} ms`)
-server.closeAllConnections()
-server.close()
-await data.close()
-fs.rmSync(dir, { recursive: true, force: true })

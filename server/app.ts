@@ -10,6 +10,7 @@ import { createServices, type Services } from './services.ts'
 import { errorHandler } from './http/error-handler.ts'
 import { feedsRouter } from './http/feeds.ts'
 import { requestLog } from './http/request-log.ts'
+import { normaliseRequestTarget, pagesReadOnly } from './http/request-target.ts'
 import { securityHeaders } from './http/security-headers.ts'
 
 export interface HttpAppOptions extends Omit<ApiDeps, 'now' | 'services' | 'images'> {
@@ -48,6 +49,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
       connectOrigins: uploadOrigin ? [uploadOrigin] : [],
     }),
   )
+  app.use(normaliseRequestTarget)
   app.use(compression())
 
   app.get('/healthz', async (_req, res) => {
@@ -62,6 +64,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
   app.use('/api', createApiRouter(deps))
   app.use(feedsRouter({ services: deps.services, env }))
   app.use(uploadedImagePrefix, uploadedObjectsRouter(deps))
+  app.use(pagesReadOnly)
   await mountSite?.(app, deps.services)
   app.use(errorHandler(logger))
   return app

@@ -6,6 +6,7 @@ import type { DataLayer } from './db/index.ts'
 import { createPostService, type PostService } from './posts/post-service.ts'
 import { seedSamplePosts } from './posts/sample-posts.ts'
 import { createSettingsService, type SettingsService } from './settings/settings-service.ts'
+import { sitePageResolver } from './visits/site-pages.ts'
 import { createVisitService, type VisitService } from './visits/visit-service.ts'
 
 /** What loaders and API routers use: the data layer's repositories wrapped in their rules. */
@@ -24,19 +25,28 @@ export interface ServiceOptions {
   /** Identifies the site in visitor hashes (its canonical origin). */
   siteId?: string
   visitsPerMinuteCap?: number
+  visitsSiteMinuteCap?: number
   /** Password hashing cost; the OWASP-recommended scrypt parameters unless a test asks otherwise. */
   passwordHashing?: ScryptParams
 }
 
 export function createServices(data: DataLayer, options: ServiceOptions | (() => Date) = {}): Services {
-  const { now = () => new Date(), siteId = 'site', visitsPerMinuteCap, passwordHashing } = typeof options === 'function' ? { now: options } : options
+  const { now = () => new Date(), siteId = 'site', visitsPerMinuteCap, visitsSiteMinuteCap, passwordHashing } = typeof options === 'function' ? { now: options } : options
   const settings = createSettingsService(data.siteSettings, { now })
   const requiresSecondStep = (userId: string) => twoStep.isRequired(userId)
   const auth = createAuthService(data, { now, displayName: defaultSettings.doctorName, hashParams: passwordHashing, requiresSecondStep })
   const twoStep = createTwoStepService(data, auth, { now, siteName: async () => (await settings.practice()).practiceName })
+  const posts = createPostService(data.posts, { defaultAuthor: async () => (await settings.practice()).doctorName, now })
   return {
-    posts: createPostService(data.posts, { defaultAuthor: async () => (await settings.practice()).doctorName, now }),
-    visits: createVisitService(data.pageViews, { now, timeZone: async () => (await settings.practice()).timeZone, siteId, perMinuteCap: visitsPerMinuteCap }),
+    posts,
+    visits: createVisitService(data.pageViews, {
+      now,
+      timeZone: async () => (await settings.practice()).timeZone,
+      siteId,
+      perMinuteCap: visitsPerMinuteCap,
+      siteMinuteCap: visitsSiteMinuteCap,
+      sitePage: sitePageResolver(posts),
+    }),
     auth,
     twoStep,
     settings,

@@ -9,8 +9,10 @@ import { isAdminPath } from '#shared/paths.ts'
 import { uploadedImagePrefix } from '#shared/uploaded-images.ts'
 import type { Env } from './env.ts'
 import { chooseEncoding, createPageCache, isNotModified, preparePage, type CachedPage, type PageCache } from './http/page-cache.ts'
+import { pageCacheTarget } from './http/page-cache-key.ts'
 import { precompressedAssets } from './http/precompressed-assets.ts'
 import { siteOrigin } from './http/site-origin.ts'
+import type { PublishedPost } from './posts/post-service.ts'
 import { publicContentVersion, type Services } from './services.ts'
 
 export interface SiteOptions {
@@ -54,15 +56,26 @@ const oneYearMs = 365 * 24 * 60 * 60 * 1000
 const pageCacheBytes = 32 * 1024 * 1024
 /** Addresses that are not pages: the API, built files and uploaded images. */
 const nonPagePrefixes = ['/api/', '/assets/', uploadedImagePrefix]
-/** Longer addresses are rendered but not kept, so odd query strings cannot fill the cache. */
+/** Longer paths are rendered but not kept (query strings are left out of the key: page-cache-key.ts). */
 const maxCachedUrlLength = 512
 
 function isCacheablePage(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
-  const url = req.originalUrl
   // Client-side navigations fetch loader data as /path.data; those stay uncached and cheap.
-  if (url.length > maxCachedUrlLength || req.path.endsWith('.data')) return false
+  if (req.path.length > maxCachedUrlLength || req.path.endsWith('.data')) return false
   return !isAdminPath(req.path) && !nonPagePrefixes.some((prefix) => req.path.startsWith(prefix))
+}
+
+const tagsByPosts = new WeakMap<readonly PublishedPost[], ReadonlySet<string>>()
+
+/** The published posts' tags, lower-cased, worked out once per post version. */
+function publishedTags(posts: readonly PublishedPost[]): ReadonlySet<string> {
+  let tags = tagsByPosts.get(posts)
+  if (!tags) {
+    tags = new Set(posts.flatMap((post) => post.tags.map((tag) => tag.toLocaleLowerCase('en-US'))))
+    tagsByPosts.set(posts, tags)
+  }
+  return tags
 }
 
 const droppedHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'etag', 'vary'])
@@ -89,8 +102,8 @@ function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
  * Public pages served from memory while no post, setting or legal page has changed, as static
  * bytes (docs/decisions/004 and 013): a public page carries no per-response nonce, so each is
  * rendered once per content version through React Router's fetch handler, compressed once with
- * brotli and gzip, and sent as it is, with a strong ETag answered by 304. Keeps only complete 200 HTML answers; simultaneous misses of one
- * page share one render.
+ * brotli and gzip, and sent as it is, with a strong ETag answered by 304. Keeps only complete
+ * 200 HTML answers; simultaneous misses of one page share one render.
  */
 function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache, assetText: AssetText): RequestHandler {
   const render = createFetchHandler(build, 'production')
@@ -115,7 +128,14 @@ function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache,
       return
     }
     const origin = siteOrigin(options.env, req)
-    const key = `${origin}${req.originalUrl}`
+    const target = await pageCacheTarget(req.path, new URLSearchParams(req.originalUrl.split('?')[1] ?? ''), async () =>
+      publishedTags((await options.services.posts.published()).posts),
+    )
+    if (target === null) {
+      next()
+      return
+    }
+    const key = `${origin}${target}`
     const version = await cache.version()
     let page = cache.get(key, version)
     res.setHeader('X-Page-Cache', page ? 'hit' : 'miss')

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { clearDraft } from '#app/components/admin/post-draft.ts'
 import { adminUserSchema, loginResponseSchema, type AdminUser } from '#shared/schemas/auth.ts'
 import type { SecondStepMethod } from '#shared/schemas/security.ts'
 import { paths } from '#shared/paths.ts'
@@ -83,12 +84,17 @@ export async function signIn(username: string, password: string): Promise<SignIn
   return { ok: false, error: parsed.data.error || 'Invalid username or password' }
 }
 
-/** Ends the session on the server (errors ignored: the browser forgets it either way). */
+/**
+ * Ends the session on the server (errors ignored: the browser forgets it either way) and clears
+ * the unsaved-post copy here, since browsers honour the server's Clear-Site-Data only on secure
+ * origins.
+ */
 export async function signOut(): Promise<void> {
   try {
     await apiRequest('POST', '/api/admin/logout')
   } catch {
     // already signed out, or offline: the local flag is removed regardless
   }
+  clearDraft()
   forgetSignIn()
 }

@@ -1,4 +1,8 @@
 import { practice } from '#content/practice.ts'
+import { allPostsChip, type BlogFilter } from '#shared/blog-filter.ts'
+
+// The listing's filter is read by the server's page cache too, so it lives in shared/.
+export { allPostsChip, blogFilterSearch, readBlogFilter, type BlogFilter } from '#shared/blog-filter.ts'
 
 /** The fields a blog card shows (listing and home teaser). */
 export interface PostCardData {
@@ -13,7 +17,6 @@ export interface PostCardData {
   readMinutes: number
 }
 
-export const allPostsChip = 'All Posts'
 /** Spec section 9: at most six tag chips beside 'All Posts'. */
 export const maxTagChips = 6
 /** Spec section 9: the home teaser shows three posts. */
@@ -89,29 +92,8 @@ export function tagChips(posts: ReadonlyArray<{ tags: readonly string[] }>): str
   return [allPostsChip, ...chips]
 }
 
-export interface BlogFilter {
-  /** Search text; empty matches everything. */
-  query: string
-  /** 'All Posts' or a tag. */
-  category: string
-}
-
-/** Reads the filter from a page URL's `?q=…&tag=…`. */
-export function readBlogFilter(params: URLSearchParams): BlogFilter {
-  return { query: params.get('q') ?? '', category: params.get('tag') || allPostsChip }
-}
-
-/** The `?q=…&tag=…` of a filter, leaving out what is at its default. */
-export function blogFilterSearch({ query, category }: BlogFilter): string {
-  const params = new URLSearchParams()
-  if (query) params.set('q', query)
-  if (category !== allPostsChip) params.set('tag', category)
-  const search = params.toString()
-  return search ? `?${search}` : ''
-}
-
 /**
- * Spec section 5: the category is 'All Posts' or one of the post's tags; the search is
+ * The category is 'All Posts' or one of the post's tags; the search is
  * case-insensitive over title and excerpt; both must match. Plain substring matching, so any
  * Unicode or regular-expression characters are just text.
  */

@@ -6,7 +6,8 @@ import { HttpError } from '../http/errors.ts'
 import { parseBody, parseValue } from '../http/validate.ts'
 import type { ApiDeps } from './deps.ts'
 
-const postIdSchema = z.string().trim().min(1, { error: 'A post id is required' }).max(100, { error: 'Unknown post id' })
+// Matched exactly as sent: no trimming, so ' <id>' is no id and changes nothing.
+const postIdSchema = z.string().min(1, { error: 'A post id is required' }).max(100, { error: 'Unknown post id' })
 
 const revisionIdSchema = z.string().trim().min(1, { error: 'A revision id is required' }).max(100, { error: 'Unknown revision id' })
 

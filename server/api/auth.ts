@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { loginInputSchema } from '#shared/schemas/auth.ts'
 import { lockoutRules } from '../auth/auth-service.ts'
+import { deviceCookieName, deviceCookieOptions, readDeviceCookie } from '../auth/device-cookie.ts'
 import { sessionCookieName, sessionCookieOptions, readSessionCookie } from '../auth/session-cookie.ts'
 import { secondStepCookieName, secondStepCookieOptions } from '../auth/second-step-cookie.ts'
 import { adminOf, requireAdmin } from '../http/require-admin.ts'
@@ -27,15 +28,35 @@ export function authRouter(deps: ApiDeps) {
     }
     const secure = req.secure
     const previous = readSessionCookie(req.get('cookie'), secure)
-    const result = await services.auth.login({ ...parsed.data, clientAddress: req.ip ?? req.socket.remoteAddress ?? '' })
-    // The account's sign-in history (server/auth/two-step.ts); no address is written.
+    // A client that leaves while its attempt waits for a hashing slot is dropped from the queue.
+    const left = new AbortController()
+    res.on('close', () => {
+      if (!res.writableFinished) left.abort()
+    })
+    if (req.socket.destroyed) left.abort()
+    const result = await services.auth.login({
+      ...parsed.data,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
+      deviceToken: readDeviceCookie(req.get('cookie'), secure),
+      signal: left.signal,
+    })
+
+    if (result.outcome === 'abandoned') return
+    if (result.outcome === 'busy') {
+      res
+        .status(429)
+        .set('Retry-After', String(result.retryAfterSeconds))
+        .json({ success: false, error: 'Too many sign-in attempts at once. Please try again in a few seconds.' })
+      return
+    }
+    // The account's sign-in history (server/auth/two-step.ts); no address is written. Attempts
+    // that were never checked (busy, abandoned) are not part of it.
     await services.twoStep.notePasswordSignIn({
       username: parsed.data.username,
       outcome: ({ 'signed-in': 'signed-in', 'second-step': 'second-step-asked', invalid: 'wrong-password', locked: 'locked' } as const)[result.outcome],
       sessionId: result.outcome === 'signed-in' ? result.sessionId : undefined,
       userAgent: req.get('user-agent'),
     })
-
     if (result.outcome === 'locked') {
       const minutes = Math.ceil(result.retryAfterSeconds / 60)
       res
@@ -62,6 +83,7 @@ export function authRouter(deps: ApiDeps) {
     // A new id at every sign-in: whatever id the browser held before is dropped (no fixation).
     await services.auth.logout(previous)
     res.cookie(sessionCookieName(secure), result.sessionId, sessionCookieOptions(secure))
+    res.cookie(deviceCookieName(secure), result.deviceToken, deviceCookieOptions(secure))
     logger.info({ requestId: res.locals.requestId }, 'admin signed in')
     res.json({ success: true, user: result.user })
   })
@@ -72,13 +94,18 @@ export function authRouter(deps: ApiDeps) {
     res.json({ user: adminOf(res) })
   })
 
-  router.post('/logout', signedIn, requireJson, async (req, res) => {
+  // Open to any browser, signed in or not (an expired session must still be able to forget):
+  // it only ever ends the session it names. Same-origin is checked by the admin router.
+  router.post('/logout', requireJson, async (req, res) => {
     const secure = req.secure
+    res.set('Cache-Control', 'no-store')
     await services.auth.logout(readSessionCookie(req.get('cookie'), secure))
     const { maxAge: _maxAge, ...options } = sessionCookieOptions(secure)
     res.clearCookie(sessionCookieName(secure), options)
-    // Browsers honour this on secure origins (HTTPS, localhost): it wipes the panel's local flag too.
-    res.set('Clear-Site-Data', '"cookies", "storage"')
+    // Browsers honour this on secure origins (HTTPS, localhost): it wipes the panel's storage
+    // (the unsaved-post copy too; the panel also clears that itself). Not "cookies": that would
+    // drop the device token, which must outlive the session (docs/decisions/008).
+    res.set('Clear-Site-Data', '"storage"')
     res.status(204).end()
   })
 

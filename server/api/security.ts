@@ -8,6 +8,7 @@ import {
   secondStepCodeInputSchema,
   type SecondStepMethod,
 } from '#shared/schemas/security.ts'
+import { deviceCookieName, deviceCookieOptions, readDeviceCookie } from '../auth/device-cookie.ts'
 import { readSecondStepCookie, secondStepCookieName, secondStepCookieOptions } from '../auth/second-step-cookie.ts'
 import { readSessionCookie, sessionCookieName, sessionCookieOptions } from '../auth/session-cookie.ts'
 import { SecurityChangeError, type CompletionResult, type Requester } from '../auth/two-step.ts'
@@ -28,7 +29,11 @@ const relyingParty = async (deps: ApiDeps, req: Request): Promise<RelyingParty> 
   origin: siteOrigin(deps.env, req),
   name: (await deps.services.settings.practice()).practiceName,
 })
-const requesterOf = (req: Request): Requester => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? '', userAgent: req.get('user-agent') })
+const requesterOf = (req: Request): Requester => ({
+  clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
+  userAgent: req.get('user-agent'),
+  deviceToken: readDeviceCookie(req.get('cookie'), req.secure),
+})
 
 /** Parses a sign-in body, answering the login's own 400 shape ({success:false, error}) when it is wrong. */
 function parseSignInBody<S extends z.ZodType>(schema: S, req: Request, res: Response): z.infer<S> | null {
@@ -60,6 +65,7 @@ export function signInStepsRouter(deps: ApiDeps) {
       await services.auth.logout(readSessionCookie(req.get('cookie'), secure))
       clearSecondStep(req, res)
       res.cookie(sessionCookieName(secure), result.sessionId, sessionCookieOptions(secure))
+      res.cookie(deviceCookieName(secure), result.deviceToken, deviceCookieOptions(secure))
       logger.info({ requestId: res.locals.requestId }, 'admin signed in')
       res.json({ success: true, user: result.user })
       return

@@ -1,11 +1,24 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { isUniqueViolation } from '../db/dialect.ts'
-import type { LoginFailureRepo } from '../db/login-failures.ts'
+import type { LoginAttemptRepo } from '../db/login-attempts.ts'
 import type { ServerSecretRepo } from '../db/server-secrets.ts'
 import type { SessionRepo } from '../db/sessions.ts'
 import type { UserRecord, UserRepo } from '../db/users.ts'
-import { clientAddressKey } from './client-address.ts'
-import { checkNewPassword, currentScryptParams, hashPassword, needsRehash, verifyPassword, type ScryptParams } from './password.ts'
+import {
+  checkNewPassword,
+  currentScryptParams,
+  HashCancelledError,
+  HashQueueFullError,
+  hashPassword,
+  maxWaitingChecks,
+  needsRehash,
+  unmatchableHash,
+  verifyPassword,
+  type ScryptParams,
+} from './password.ts'
+import { createSignInGuard, type AttemptReservation, type LockScope, type ReserveResult } from './sign-in-guard.ts'
+
+export { deviceRules, lockoutRules, type LockScope } from './sign-in-guard.ts'
 
 /** The signed-in owner as the browser sees her: no id, no hash. */
 export interface AuthUser {
@@ -21,22 +34,24 @@ export const sessionLimits = {
   touchAfterMs: 60_000,
 } as const
 
-/** Ten failed sign-ins in fifteen minutes lock a username, or a client address, until the window passes. */
-export const lockoutRules = { maxFailures: 10, windowMs: 15 * 60_000 } as const
-
-export type LockScope = 'username' | 'address'
+/** How long a sign-in refused because too many checks wait asks the browser to wait. */
+export const busyRetryAfterSeconds = 5
 
 export type LoginResult =
-  | { outcome: 'signed-in'; user: AuthUser; sessionId: string }
+  | { outcome: 'signed-in'; user: AuthUser; sessionId: string; deviceToken: string }
   | { outcome: 'invalid'; lockoutStarted: LockScope[] }
   | { outcome: 'locked'; retryAfterSeconds: number }
   /** The password was right, but a second step is set: no session yet (server/auth/two-step.ts). */
   | { outcome: 'second-step'; userId: string }
+  /** Too many password checks waiting in this process: refused without checking. */
+  | { outcome: 'busy'; retryAfterSeconds: number }
+  /** The client left before its password was checked. */
+  | { outcome: 'abandoned' }
 
 export interface AuthRepos {
   users: UserRepo
   sessions: SessionRepo
-  loginFailures: LoginFailureRepo
+  loginAttempts: LoginAttemptRepo
   serverSecrets: ServerSecretRepo
 }
 
@@ -58,7 +73,6 @@ export class WeakPasswordError extends Error {
 }
 
 const defaultUsername = 'admin'
-const throttleSecretName = 'login-throttle-key'
 const sessionIdPattern = /^[A-Za-z0-9_-]{43}$/
 
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url')
@@ -77,26 +91,20 @@ export function generatePassword(): string {
 }
 
 /**
- * The admin account, its sessions and the sign-in lockout. Session ids are 256 random bits and
- * only their SHA-256 is stored; failed sign-ins are counted under HMACs (key kept in the
- * database) of the username and of the client address, so no address is ever stored.
+ * The admin account, its sessions and the sign-in lockout (server/auth/sign-in-guard.ts). Session
+ * ids are 256 random bits and only their SHA-256 is stored; attempts are counted under HMACs (key
+ * kept in the database) of the username, the client address or a device token, so no address is
+ * ever stored.
  */
 export function createAuthService(repos: AuthRepos, options: AuthServiceOptions) {
-  const { users, sessions, loginFailures, serverSecrets } = repos
+  const { users, sessions } = repos
   const { now, displayName } = options
   const hashParams = options.hashParams ?? currentScryptParams
-
-  let throttleKey: Promise<string> | undefined
-  let dummyHash: Promise<string> | undefined
+  const guard = createSignInGuard(repos, { now })
+  // Made at start and without hashing, so an unknown username costs exactly one check, the first as much as the rest.
+  const dummyHash = unmatchableHash(hashParams)
 
   const toAuthUser = (user: UserRecord): AuthUser => ({ username: user.username, name: user.displayName })
-
-  async function throttleKeys(username: string, clientAddress: string): Promise<Record<LockScope, string>> {
-    throttleKey ??= serverSecrets.getOrCreate(throttleSecretName, () => randomBytes(32).toString('base64url'), now().toISOString())
-    const key = await throttleKey
-    const mac = (text: string) => createHmac('sha256', key).update(text).digest('base64url')
-    return { username: mac(`username\n${username}`), address: mac(`address\n${clientAddressKey(clientAddress)}`) }
-  }
 
   async function setHash(user: UserRecord, password: string): Promise<void> {
     await users.update(user.id, { passwordHash: await hashPassword(password, hashParams), updatedAt: now().toISOString() })
@@ -122,45 +130,59 @@ export function createAuthService(repos: AuthRepos, options: AuthServiceOptions)
   }
 
   return {
+    /** The lockout itself, for other sign-in steps that must count their failures the same way. */
+    guard,
+
     /**
-     * Checks a sign-in. While the username or the address has had ten failures in the last
-     * fifteen minutes the answer is 'locked', whatever the password.
+     * Checks a sign-in. The attempt is counted first (sign-in-guard.ts): while the username or
+     * the address (or, with a valid device token, the token) has no attempt left in the last
+     * fifteen minutes the answer is 'locked', whatever the password, and nothing is hashed.
      */
-    async login({ username, password, clientAddress }: { username: string; password: string; clientAddress: string }): Promise<LoginResult> {
+    async login({
+      username,
+      password,
+      clientAddress,
+      deviceToken,
+      signal,
+    }: {
+      username: string
+      password: string
+      clientAddress: string
+      /** The browser's device token, if it sent one. */
+      deviceToken?: string
+      /** Aborted when the client leaves: an attempt still waiting to be checked is dropped. */
+      signal?: AbortSignal
+    }): Promise<LoginResult> {
       const at = now()
-      const windowStart = new Date(at.getTime() - lockoutRules.windowMs).toISOString()
       const name = username.trim().toLowerCase()
-      const keys = await throttleKeys(name, clientAddress)
-      await loginFailures.deleteBefore(windowStart)
+      await guard.forgetOld()
+      const deviceId = await guard.checkDeviceToken(deviceToken, name)
+      const attempt = await guard.reserveAttempt({ username: name, clientAddress, deviceId })
+      if (!attempt.reserved) return { outcome: 'locked', retryAfterSeconds: attempt.retryAfterSeconds }
+      const { reservation } = attempt
 
-      const recent = {
-        username: await loginFailures.listRecent(keys.username, windowStart, lockoutRules.maxFailures),
-        address: await loginFailures.listRecent(keys.address, windowStart, lockoutRules.maxFailures),
+      let matches: boolean
+      let user: UserRecord | null | undefined
+      try {
+        user = await users.findByUsername(name)
+        // An unknown username costs the same check as a known one, so timing tells nothing.
+        matches = await verifyPassword(password, user?.passwordHash ?? dummyHash, { maxWaiting: maxWaitingChecks, priority: deviceId !== undefined, signal })
+      } catch (error) {
+        await guard.releaseAttempt(reservation)
+        if (error instanceof HashQueueFullError) return { outcome: 'busy', retryAfterSeconds: busyRetryAfterSeconds }
+        if (error instanceof HashCancelledError) return { outcome: 'abandoned' }
+        throw error
       }
-      let lockedUntil = 0
-      for (const times of Object.values(recent)) {
-        const oldestCounted = times[lockoutRules.maxFailures - 1]
-        if (oldestCounted) lockedUntil = Math.max(lockedUntil, Date.parse(oldestCounted) + lockoutRules.windowMs)
-      }
-      if (lockedUntil > at.getTime()) {
-        return { outcome: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - at.getTime()) / 1000)) }
+      if (!user || !matches) return { outcome: 'invalid', lockoutStarted: reservation.fills }
+
+      // With a second step set, the password alone opens nothing. This attempt was no failure, so
+      // it gives its slot back; the failures counted before it stay until the second step is done.
+      if (await options.requiresSecondStep?.(user.id)) {
+        await guard.releaseAttempt(reservation)
+        return { outcome: 'second-step', userId: user.id }
       }
 
-      const user = await users.findByUsername(name)
-      // An unknown username costs the same hash as a known one, so timing tells nothing.
-      dummyHash ??= hashPassword(randomBytes(16).toString('hex'), hashParams)
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash))
-      if (!user || !matches) {
-        await loginFailures.record([keys.username, keys.address], at.toISOString())
-        const lockoutStarted = (Object.keys(recent) as LockScope[]).filter((scope) => recent[scope].length === lockoutRules.maxFailures - 1)
-        return { outcome: 'invalid', lockoutStarted }
-      }
-
-      // With a second step set, the password alone opens nothing, and the failures counted so far
-      // stay counted until the second step is done.
-      if (await options.requiresSecondStep?.(user.id)) return { outcome: 'second-step', userId: user.id }
-
-      await loginFailures.clear([keys.username, keys.address])
+      await guard.clearAttempts(reservation)
       if (needsRehash(user.passwordHash, hashParams)) await setHash(user, password)
       await sessions.deleteExpired(at.toISOString(), new Date(at.getTime() - sessionLimits.idleMs).toISOString())
       const sessionId = randomBytes(32).toString('base64url')
@@ -171,7 +193,7 @@ export function createAuthService(repos: AuthRepos, options: AuthServiceOptions)
         lastSeenAt: at.toISOString(),
         expiresAt: new Date(at.getTime() + sessionLimits.absoluteMs).toISOString(),
       })
-      return { outcome: 'signed-in', user: toAuthUser(user), sessionId }
+      return { outcome: 'signed-in', user: toAuthUser(user), sessionId, deviceToken: await guard.issueDeviceToken(name) }
     },
 
     /** The user of a live session (and records the activity), or null; an expired session is deleted. */
@@ -252,8 +274,7 @@ export function createAuthService(repos: AuthRepos, options: AuthServiceOptions)
       const username = existing?.username ?? wanted ?? defaultUsername
       const chosen = password.trim()
       refuseWeak(chosen, username)
-      const keys = await throttleKeys(username, '')
-      await loginFailures.clear([keys.username])
+      await guard.clearUsername(username)
       if (!existing) {
         await createAccount(username, chosen)
         return { username, created: true, sessionsEnded: 0 }
@@ -262,37 +283,29 @@ export function createAuthService(repos: AuthRepos, options: AuthServiceOptions)
       return { username, created: false, sessionsEnded: await sessions.deleteForUser(existing.id) }
     },
 
-    // The second step of sign-in (server/auth/two-step.ts) shares the lockout with passwords.
+    // The second step of sign-in (server/auth/two-step.ts) shares the lockout with passwords: each
+    // attempt is counted before its code or passkey is checked, under the same keys.
 
-    /** Seconds until the username or the address may try again, or 0 when neither is locked. */
-    async lockedForSeconds(username: string, clientAddress: string): Promise<number> {
-      const at = now().getTime()
-      const windowStart = new Date(at - lockoutRules.windowMs).toISOString()
-      const keys = await throttleKeys(username, clientAddress)
-      let lockedUntil = 0
-      for (const key of [keys.username, keys.address]) {
-        const oldestCounted = (await loginFailures.listRecent(key, windowStart, lockoutRules.maxFailures))[lockoutRules.maxFailures - 1]
-        if (oldestCounted) lockedUntil = Math.max(lockedUntil, Date.parse(oldestCounted) + lockoutRules.windowMs)
-      }
-      return lockedUntil > at ? Math.max(1, Math.ceil((lockedUntil - at) / 1000)) : 0
-    },
-
-    /** Counts a failed second step toward the lockout, as a wrong password is counted. */
-    async recordSecondStepFailure(username: string, clientAddress: string): Promise<void> {
-      const keys = await throttleKeys(username, clientAddress)
-      await loginFailures.record([keys.username, keys.address], now().toISOString())
+    /**
+     * Counts a second-step attempt before it is checked, as a password attempt is counted: under
+     * the browser's device token when it holds a valid one for `username`, else under the username
+     * and the address. Refused while any of them has no attempt left.
+     */
+    async reserveSecondStep(username: string, requester: { clientAddress: string; deviceToken?: string }): Promise<ReserveResult> {
+      const deviceId = await guard.checkDeviceToken(requester.deviceToken, username)
+      return guard.reserveAttempt({ username, clientAddress: requester.clientAddress, deviceId })
     },
 
     /**
-     * Opens a session for a sign-in completed another way (second step, passkey) and lifts the
-     * failures counted against the username and the address; null when the account is gone.
+     * Opens a session for a sign-in completed another way (second step, passkey); with the
+     * reservation of a second-step attempt, forgets the failures counted under its keys. Null when
+     * the account is gone. Issues a device token, as a password sign-in does.
      */
-    async startSession(userId: string, clientAddress: string): Promise<{ user: AuthUser; sessionId: string } | null> {
+    async startSession(userId: string, reservation?: AttemptReservation): Promise<{ user: AuthUser; sessionId: string; deviceToken: string } | null> {
       const user = await users.findById(userId)
       if (!user) return null
       const at = now()
-      const keys = await throttleKeys(user.username, clientAddress)
-      await loginFailures.clear([keys.username, keys.address])
+      if (reservation) await guard.clearAttempts(reservation)
       await sessions.deleteExpired(at.toISOString(), new Date(at.getTime() - sessionLimits.idleMs).toISOString())
       const sessionId = randomBytes(32).toString('base64url')
       await sessions.insert({
@@ -302,7 +315,7 @@ export function createAuthService(repos: AuthRepos, options: AuthServiceOptions)
         lastSeenAt: at.toISOString(),
         expiresAt: new Date(at.getTime() + sessionLimits.absoluteMs).toISOString(),
       })
-      return { user: toAuthUser(user), sessionId }
+      return { user: toAuthUser(user), sessionId, deviceToken: await guard.issueDeviceToken(user.username) }
     },
   }
 }

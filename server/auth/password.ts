@@ -18,21 +18,77 @@ const keyBytes = 32
 // Hashes this process computes at once: each takes 128 MiB at N=2^17, r=8.
 const maxConcurrentHashes = 2
 
-let running = 0
-const waiting: Array<() => void> = []
+/** Sign-in checks allowed to wait for a hashing slot; past that they are refused at once. */
+export const maxWaitingChecks = 4
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= maxConcurrentHashes) await new Promise<void>((resolve) => waiting.push(resolve))
+/** The hashing queue was full: the password was not checked. */
+export class HashQueueFullError extends Error {
+  constructor() {
+    super('Too many password checks are waiting')
+    this.name = 'HashQueueFullError'
+  }
+}
+
+/** The caller no longer wanted the check (its client left) before it started. */
+export class HashCancelledError extends Error {
+  constructor() {
+    super('The password check was cancelled before it started')
+    this.name = 'HashCancelledError'
+  }
+}
+
+export interface HashQueueOptions {
+  /** Refuse with HashQueueFullError when this many checks already wait. Unbounded when not given. */
+  maxWaiting?: number
+  /** Waits at the front of the queue (a browser the owner signed in with before). */
+  priority?: boolean
+  /** Aborting drops the work from the queue (HashCancelledError) if it has not started. */
+  signal?: AbortSignal
+}
+
+let running = 0
+interface Waiter {
+  start: () => void
+  bounded: boolean
+}
+const waiting: Waiter[] = []
+
+/** How many hashes run and wait in this process (for tests and benchmarks). */
+export function hashQueueState(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length }
+}
+
+async function withHashSlot<T>(work: () => Promise<T>, options: HashQueueOptions = {}): Promise<T> {
+  const { maxWaiting, priority = false, signal } = options
+  if (signal?.aborted) throw new HashCancelledError()
+  if (running >= maxConcurrentHashes) {
+    if (maxWaiting !== undefined && !priority && waiting.filter((waiter) => waiter.bounded).length >= maxWaiting) throw new HashQueueFullError()
+    await new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { start: resolve, bounded: maxWaiting !== undefined }
+      const cancel = () => {
+        const index = waiting.indexOf(waiter)
+        if (index >= 0) waiting.splice(index, 1)
+        reject(new HashCancelledError())
+      }
+      waiter.start = () => {
+        signal?.removeEventListener('abort', cancel)
+        resolve()
+      }
+      signal?.addEventListener('abort', cancel, { once: true })
+      if (priority) waiting.unshift(waiter)
+      else waiting.push(waiter)
+    })
+  }
   running += 1
   try {
     return await work()
   } finally {
     running -= 1
-    waiting.shift()?.()
+    waiting.shift()?.start()
   }
 }
 
-function derive(password: string, salt: Buffer, { log2N, r, p }: ScryptParams): Promise<Buffer> {
+function derive(password: string, salt: Buffer, { log2N, r, p }: ScryptParams, queue?: HashQueueOptions): Promise<Buffer> {
   const N = 2 ** log2N
   // Node refuses more than 32 MiB by default; scrypt needs about 128 * N * r bytes.
   const options: ScryptOptions = { N, r, p, maxmem: 2 * 128 * N * r + 1024 * 1024 }
@@ -41,6 +97,7 @@ function derive(password: string, salt: Buffer, { log2N, r, p }: ScryptParams): 
       new Promise<Buffer>((resolve, reject) => {
         scrypt(password.normalize('NFC'), salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)))
       }),
+    queue,
   )
 }
 
@@ -64,6 +121,14 @@ export function parsePasswordHash(stored: string): ParsedHash | null {
 
 const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '')
 
+/**
+ * A well-formed hash that no password matches (its hash part is random bytes), made without
+ * hashing: checking a password against it costs exactly what a real check costs.
+ */
+export function unmatchableHash(params: ScryptParams = currentScryptParams): string {
+  return `$scrypt$ln=${params.log2N},r=${params.r},p=${params.p}$${b64(randomBytes(saltBytes))}$${b64(randomBytes(keyBytes))}`
+}
+
 /** Hashes a password with a fresh random salt; the result records its own parameters. */
 export async function hashPassword(password: string, params: ScryptParams = currentScryptParams): Promise<string> {
   const salt = randomBytes(saltBytes)
@@ -71,11 +136,14 @@ export async function hashPassword(password: string, params: ScryptParams = curr
   return `$scrypt$ln=${params.log2N},r=${params.r},p=${params.p}$${b64(salt)}$${b64(hash)}`
 }
 
-/** Whether `password` matches the stored hash; false for a malformed hash. Compares in constant time. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Whether `password` matches the stored hash; false for a malformed hash. Compares in constant
+ * time. With `queue`, may throw HashQueueFullError or HashCancelledError instead of checking.
+ */
+export async function verifyPassword(password: string, stored: string, queue?: HashQueueOptions): Promise<boolean> {
   const parsed = parsePasswordHash(stored)
   if (!parsed) return false
-  const candidate = await derive(password, parsed.salt, parsed.params)
+  const candidate = await derive(password, parsed.salt, parsed.params, queue)
   return candidate.length === parsed.hash.length && timingSafeEqual(candidate, parsed.hash)
 }
 

@@ -22,6 +22,7 @@ import {
 } from './passkeys.ts'
 import { generateRecoveryCodes, hashRecoveryCode, normalizeRecoveryCode } from './recovery-codes.ts'
 import { matchTotpStep, newTotpSecret, totpKeyUri, totpSecretForTyping } from './totp.ts'
+import type { AttemptReservation } from './sign-in-guard.ts'
 import { describeUserAgent } from './user-agent.ts'
 
 export const twoStepRules = {
@@ -57,10 +58,12 @@ export interface TwoStepOptions {
 export interface Requester {
   clientAddress: string
   userAgent: string | undefined
+  /** The browser's device token, if it sent one: its own lockout budget (sign-in-guard.ts). */
+  deviceToken?: string
 }
 
 export type CompletionResult =
-  | { outcome: 'signed-in'; user: AuthUser; sessionId: string }
+  | { outcome: 'signed-in'; user: AuthUser; sessionId: string; deviceToken: string }
   | { outcome: 'expired' }
   | { outcome: 'locked'; retryAfterSeconds: number }
   | { outcome: 'refused' }
@@ -111,8 +114,8 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
     await signInHistory.record({ userId, at: at.toISOString(), method, outcome, ...describeUserAgent(userAgent) }, keepSince, twoStepRules.historyMaxRows)
   }
 
-  async function openSession(userId: string, method: SignInMethod, requester: Requester): Promise<CompletionResult> {
-    const opened = await auth.startSession(userId, requester.clientAddress)
+  async function openSession(userId: string, method: SignInMethod, requester: Requester, reservation?: AttemptReservation): Promise<CompletionResult> {
+    const opened = await auth.startSession(userId, reservation)
     if (!opened) return { outcome: 'expired' }
     await sessions.describe(hashSessionId(opened.sessionId), describeUserAgent(requester.userAgent))
     await record(userId, method, 'signed-in', requester.userAgent)
@@ -133,13 +136,12 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
     return user ? { step, user } : null
   }
 
-  /** A failed second step: counted toward the lockout and against this waiting sign-in. */
+  /** A failed second step: its attempt stays counted toward the lockout, and against this wait. */
   async function failSecondStep(
     waiting: { step: { idHash: string }; user: UserRecord },
     method: SignInMethod,
     requester: Requester,
   ): Promise<CompletionResult> {
-    await auth.recordSecondStepFailure(waiting.user.username, requester.clientAddress)
     await record(waiting.user.id, method, method === 'passkey' ? 'passkey-refused' : 'wrong-code', requester.userAgent)
     const failures = await secondFactors.countSecondStepFailure(waiting.step.idHash)
     if (failures >= twoStepRules.maxFailuresPerSecondStep) await secondFactors.deleteSecondStep(waiting.step.idHash)
@@ -208,10 +210,11 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
       const waiting = await findWaiting(token)
       if (!waiting) return { outcome: 'expired' }
       const { user, step } = waiting
-      const retryAfterSeconds = await auth.lockedForSeconds(user.username, requester.clientAddress)
-      if (retryAfterSeconds > 0) {
+      // Counted before the code is checked, so guesses sent at once cannot pass the lockout.
+      const attempt = await auth.reserveSecondStep(user.username, requester)
+      if (!attempt.reserved) {
         await record(user.id, input.method, 'locked', requester.userAgent)
-        return { outcome: 'locked', retryAfterSeconds }
+        return { outcome: 'locked', retryAfterSeconds: attempt.retryAfterSeconds }
       }
       let accepted = false
       if (input.method === 'authenticator-code') {
@@ -225,7 +228,7 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
       }
       if (!accepted) return failSecondStep(waiting, input.method, requester)
       if (!(await finishSecondStep(step.idHash))) return { outcome: 'expired' }
-      return openSession(user.id, input.method, requester)
+      return openSession(user.id, input.method, requester, attempt.reservation)
     },
 
     /** Passkey options for a waiting second step (only the account's own passkeys), or null. */
@@ -249,10 +252,10 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
       const waiting = await findWaiting(token)
       if (!waiting) return { outcome: 'expired' }
       const { user, step } = waiting
-      const retryAfterSeconds = await auth.lockedForSeconds(user.username, requester.clientAddress)
-      if (retryAfterSeconds > 0) {
+      const attempt = await auth.reserveSecondStep(user.username, requester)
+      if (!attempt.reserved) {
         await record(user.id, 'passkey', 'locked', requester.userAgent)
-        return { outcome: 'locked', retryAfterSeconds }
+        return { outcome: 'locked', retryAfterSeconds: attempt.retryAfterSeconds }
       }
       const challenge = challengeOf(response)
       const issued = challenge ? await secondFactors.takeChallenge(challenge, 'second-step', iso()) : null
@@ -263,7 +266,7 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
         return failSecondStep(waiting, 'passkey', requester)
       }
       if (!(await finishSecondStep(step.idHash))) return { outcome: 'expired' }
-      return openSession(user.id, 'passkey', requester)
+      return openSession(user.id, 'passkey', requester, attempt.reservation)
     },
 
     /** Options for signing in with a passkey instead of a password (any of the site's passkeys). */

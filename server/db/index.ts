@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely'
 import { connect, migrateToLatest, waitUntilReachable, type ConnectOptions, type Engine } from './connect.ts'
 import { backup, checkpoint, ping } from './dialect.ts'
-import { createLoginFailureRepo } from './login-failures.ts'
+import { createLoginAttemptRepo } from './login-attempts.ts'
 import { createPageViewRepo } from './page-views.ts'
 import { createPostRepo } from './posts.ts'
 import { createSecondFactorRepo } from './second-factors.ts'
@@ -22,7 +22,7 @@ export interface DataLayer {
   posts: ReturnType<typeof createPostRepo>
   users: ReturnType<typeof createUserRepo>
   sessions: ReturnType<typeof createSessionRepo>
-  loginFailures: ReturnType<typeof createLoginFailureRepo>
+  loginAttempts: ReturnType<typeof createLoginAttemptRepo>
   serverSecrets: ReturnType<typeof createServerSecretRepo>
   uploadedImages: ReturnType<typeof createUploadedImageRepo>
   secondFactors: ReturnType<typeof createSecondFactorRepo>
@@ -44,7 +44,7 @@ function assemble(db: Kysely<Database>, engine: Engine, options: DataLayerOption
     posts: createPostRepo(db),
     users: createUserRepo(db),
     sessions: createSessionRepo(db),
-    loginFailures: createLoginFailureRepo(db),
+    loginAttempts: createLoginAttemptRepo(db),
     serverSecrets: createServerSecretRepo(db),
     uploadedImages: createUploadedImageRepo(db),
     secondFactors: createSecondFactorRepo(db),

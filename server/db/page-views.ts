@@ -91,6 +91,21 @@ export function createPageViewRepo(db: Kysely<Database>) {
       return Number(row.count)
     },
 
+    /** Whether `host` already referred a visit on `day`, and how many distinct hosts did (counting stops at `limit`). */
+    async referrerHostsOn(day: string, host: string, limit: number): Promise<{ known: boolean; count: number }> {
+      const known = await db.selectFrom('pageViews').select('id').where('day', '=', day).where('referrerHost', '=', host).limit(1).executeTakeFirst()
+      if (known) return { known: true, count: 0 }
+      const hosts = await db
+        .selectFrom('pageViews')
+        .select('referrerHost')
+        .distinct()
+        .where('day', '=', day)
+        .where('referrerHost', 'is not', null)
+        .limit(limit)
+        .execute()
+      return { known: false, count: hosts.length }
+    },
+
     async forgetMinutesBefore(minute: string): Promise<void> {
       await db.deleteFrom('visitRates').where('minute', '<', minute).execute()
     },
@@ -195,51 +210,60 @@ export function createPageViewRepo(db: Kysely<Database>) {
     },
 
     /**
-     * Folds raw visits of days before `day` into the daily tables and deletes them, in one
-     * transaction so totals never count a visit twice or lose it. Returns the visits rolled up.
+     * Folds raw visits of days before `day` into the daily tables and deletes them, `batchSize`
+     * at a time, each batch in one short transaction: totals never count a visit twice or lose
+     * it, and readers wait at most for one batch. Returns the visits rolled up.
      */
-    async rollUpBefore(day: string): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const pages = await trx
-          .selectFrom('pageViews')
-          .select(['day', 'path', (eb) => eb.fn.countAll<number | string>().as('views'), (eb) => eb.fn.sum<number | string>('newVisitor').as('visitors')])
-          .where('day', '<', day)
-          .groupBy(['day', 'path'])
-          .execute()
-        let rolled = 0
-        for (const row of pages) {
-          const views = Number(row.views)
-          const visitors = Number(row.visitors ?? 0)
-          rolled += views
-          await trx
-            .insertInto('pageViewDays')
-            .values({ day: row.day, path: row.path, views, visitors })
-            .onConflict((oc) =>
-              oc.columns(['day', 'path']).doUpdateSet({
-                views: sql`page_view_days.views + ${views}`,
-                visitors: sql`page_view_days.visitors + ${visitors}`,
-              }),
-            )
+    async rollUpBefore(day: string, batchSize = 500): Promise<number> {
+      let rolled = 0
+      for (;;) {
+        const batch = await db.transaction().execute(async (trx) => {
+          const rows = await trx
+            .selectFrom('pageViews')
+            .select(['id', 'day', 'path', 'newVisitor', 'referrerHost'])
+            .where('day', '<', day)
+            .orderBy('id')
+            .limit(batchSize)
             .execute()
-        }
-        const referrers = await trx
-          .selectFrom('pageViews')
-          .select(['day', 'referrerHost', (eb) => eb.fn.countAll<number | string>().as('views')])
-          .where('day', '<', day)
-          .where('referrerHost', 'is not', null)
-          .groupBy(['day', 'referrerHost'])
-          .execute()
-        for (const row of referrers) {
-          const views = Number(row.views)
-          await trx
-            .insertInto('referrerDays')
-            .values({ day: row.day, host: row.referrerHost ?? '', views })
-            .onConflict((oc) => oc.columns(['day', 'host']).doUpdateSet({ views: sql`referrer_days.views + ${views}` }))
-            .execute()
-        }
-        await trx.deleteFrom('pageViews').where('day', '<', day).execute()
-        return rolled
-      })
+          if (rows.length === 0) return 0
+          const pages = new Map<string, { day: string; path: string; views: number; visitors: number }>()
+          const referrers = new Map<string, { day: string; host: string; views: number }>()
+          for (const row of rows) {
+            const page = pages.get(`${row.day}\n${row.path}`) ?? { day: row.day, path: row.path, views: 0, visitors: 0 }
+            page.views += 1
+            page.visitors += Number(row.newVisitor)
+            pages.set(`${row.day}\n${row.path}`, page)
+            if (row.referrerHost !== null) {
+              const referrer = referrers.get(`${row.day}\n${row.referrerHost}`) ?? { day: row.day, host: row.referrerHost, views: 0 }
+              referrer.views += 1
+              referrers.set(`${row.day}\n${row.referrerHost}`, referrer)
+            }
+          }
+          for (const { day: rowDay, path, views, visitors } of pages.values()) {
+            await trx
+              .insertInto('pageViewDays')
+              .values({ day: rowDay, path, views, visitors })
+              .onConflict((oc) =>
+                oc.columns(['day', 'path']).doUpdateSet({
+                  views: sql`page_view_days.views + ${views}`,
+                  visitors: sql`page_view_days.visitors + ${visitors}`,
+                }),
+              )
+              .execute()
+          }
+          for (const { day: rowDay, host, views } of referrers.values()) {
+            await trx
+              .insertInto('referrerDays')
+              .values({ day: rowDay, host, views })
+              .onConflict((oc) => oc.columns(['day', 'host']).doUpdateSet({ views: sql`referrer_days.views + ${views}` }))
+              .execute()
+          }
+          await trx.deleteFrom('pageViews').where('id', 'in', rows.map((row) => row.id)).execute()
+          return rows.length
+        })
+        rolled += batch
+        if (batch < batchSize) return rolled
+      }
     },
 
     async countRaw(): Promise<number> {

@@ -132,11 +132,14 @@ export interface SessionsTable {
   system: ColumnType<string | null, string | null | undefined, string | null>
 }
 
-/** One failed sign-in, under a keyed hash of the username or of the client address (never the address). */
-export interface LoginFailuresTable {
-  id: string
+/**
+ * A sign-in attempt reserved before its password is checked, in one of a fixed number of slots
+ * per key: a keyed hash of a username, a client address or a device token (never the address).
+ */
+export interface LoginAttemptsTable {
   keyHash: string
-  failedAt: string
+  slot: number
+  attemptedAt: string
 }
 
 /** Random keys the server makes once and keeps, so every instance on one database shares them. */
@@ -250,7 +253,7 @@ export interface Database {
   counters: CountersTable
   users: UsersTable
   sessions: SessionsTable
-  loginFailures: LoginFailuresTable
+  loginAttempts: LoginAttemptsTable
   serverSecrets: ServerSecretsTable
   uploadedImages: UploadedImagesTable
   passkeys: PasskeysTable

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'method_not_allowed'
   | 'internal'
 
 /** An expected failure: its status, code and message reach the client as they are. */

@@ -41,13 +41,21 @@ export function requireSameOrigin(env: Pick<Env, 'siteUrl'>): RequestHandler {
   }
 }
 
+/** Whether a request carries a body: a Transfer-Encoding, or a Content-Length other than 0. */
+export function hasBody(req: Request): boolean {
+  if (req.get('transfer-encoding') !== undefined) return true
+  const length = req.get('content-length')
+  return length !== undefined && length.trim() !== '0'
+}
+
 /**
- * State-changing admin requests must say they send JSON, even without a body: a page on another
- * site cannot send that content type without the browser asking this server first (CORS), and
- * this server never agrees.
+ * A state-changing admin request that carries a body must say it is JSON: a page on another site
+ * cannot send that content type without the browser asking this server first (CORS), and this
+ * server never agrees. A request with no body at all (the spec's publish toggle, delete, upload
+ * URL and logout) needs no Content-Type; requireSameOrigin still applies to it.
  */
 export const requireJson: RequestHandler = (req, _res, next) => {
-  if (safeMethods.has(req.method)) return next()
+  if (safeMethods.has(req.method) || !hasBody(req)) return next()
   const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/json') throw new HttpError(415, 'unsupported_media_type', 'Send the request as application/json')
   next()

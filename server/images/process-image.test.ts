@@ -66,4 +66,9 @@ describe('processImage', () => {
     await expect(processImage(png.subarray(0, 40))).rejects.toThrow(UnacceptableImageError)
     await expect(processImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).rejects.toThrow('not a JPEG, PNG, WebP, GIF or AVIF')
   })
+
+  it('refuses an image too tall to be made into the site\'s sizes, with a clear message', async () => {
+    const strip = await solid(10, 20_000).png().toBuffer()
+    await expect(processImage(strip)).rejects.toThrow('The image could not be resized for the site')
+  })
 })

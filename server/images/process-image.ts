@@ -71,6 +71,10 @@ export function variantWidthsFor(width: number): UploadedImageWidth[] {
   return widths
 }
 
+/** The tallest variant the encoders can write (WebP's limit). */
+const maxVariantHeight = 16_383
+const cannotResize = 'The image could not be resized for the site: it is too tall or too narrow. Please crop it and upload it again.'
+
 /**
  * Checks that `bytes` are an image by content (magic bytes and a full decode, whatever name or
  * type came with it) and re-encodes it: oriented upright, every bit of metadata (EXIF, GPS, ICC,
@@ -96,14 +100,20 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     throw new UnacceptableImageError('The file could not be read as an image')
   }
   const { width, height, channels } = upright.info
+  // WebP stops at 16383 px a side: a strip far taller than wide cannot become the sizes pages use.
+  if (height > maxVariantHeight) throw new UnacceptableImageError(cannotResize)
   const raw = { raw: { width, height, channels } }
   const variants: ImageVariant[] = []
-  for (const nominal of variantWidthsFor(width)) {
-    const target = Math.min(nominal, width)
-    const resized = () => sharp(upright.data, raw).resize({ width: target, withoutEnlargement: true })
-    variants.push({ width: nominal, format: 'webp', bytes: await resized().webp({ quality: 80, effort: 4 }).toBuffer() })
-    // JPEG has no transparency: transparent areas become white, as on the page behind them.
-    variants.push({ width: nominal, format: 'jpeg', bytes: await resized().flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer() })
+  try {
+    for (const nominal of variantWidthsFor(width)) {
+      const target = Math.min(nominal, width)
+      const resized = () => sharp(upright.data, raw).resize({ width: target, withoutEnlargement: true })
+      variants.push({ width: nominal, format: 'webp', bytes: await resized().webp({ quality: 80, effort: 4 }).toBuffer() })
+      // JPEG has no transparency: transparent areas become white, as on the page behind them.
+      variants.push({ width: nominal, format: 'jpeg', bytes: await resized().flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer() })
+    }
+  } catch {
+    throw new UnacceptableImageError(cannotResize)
   }
   return { kind, width, height, variants }
 }

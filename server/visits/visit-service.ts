@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto'
 import { isbot } from 'isbot'
 import type { statsPeriods } from '#shared/schemas/stats.ts'
+import { clientAddressKey } from '../auth/client-address.ts'
 import type { DayTotals, HostCount, PageViewRepo, PathCount } from '../db/page-views.ts'
 
 export interface VisitServiceOptions {
@@ -9,8 +10,17 @@ export interface VisitServiceOptions {
   timeZone: string | (() => Promise<string>)
   /** Identifies this site in visitor hashes, so two sites on one database never match. */
   siteId: string
-  /** Visits one client address may add per minute; more are accepted but not counted. */
+  /** Visits one client address (an IPv6 /64 as one) may add per minute; more are accepted but not counted. */
   perMinuteCap?: number
+  /** Visits the whole site counts per minute, from everyone together; more are accepted but not counted. */
+  siteMinuteCap?: number
+  /** Distinct referring hosts kept per day; visits from further hosts are counted under otherReferrers. */
+  referrerHostsPerDay?: number
+  /**
+   * The page of the site a reported path names (the path as it is counted), or null when it names
+   * none: such a report is not counted and nothing of it is stored. Every path counts when not given.
+   */
+  sitePage?: (path: string) => Promise<string | null>
   /** Raw visits are rolled up into daily totals after this many days. */
   keepRawDays?: number
 }
@@ -26,7 +36,15 @@ export interface VisitInput {
   ownHosts: readonly string[]
 }
 
-export type VisitOutcome = 'counted' | 'bot' | 'capped'
+export type VisitOutcome = 'counted' | 'bot' | 'not-a-page' | 'capped'
+
+/** What visits from referring hosts beyond the day's allowance are counted under. */
+export const otherReferrers = '(other sites)'
+
+export const visitLimits = { perMinuteCap: 30, siteMinuteCap: 600, referrerHostsPerDay: 40 } as const
+
+// The rate counter row of the whole site (client rows hold base64url hashes, never this).
+const siteRateKey = '*site'
 
 export type StatsPeriod = (typeof statsPeriods)[number]
 
@@ -89,24 +107,42 @@ export function referringHost(referrer: string | undefined, ownHosts: readonly s
  * and the address itself is never written anywhere.
  */
 export function createVisitService(repo: PageViewRepo, options: VisitServiceOptions) {
-  const { now, siteId, perMinuteCap = 30, keepRawDays = 30 } = options
+  const {
+    now,
+    siteId,
+    perMinuteCap = visitLimits.perMinuteCap,
+    siteMinuteCap = visitLimits.siteMinuteCap,
+    referrerHostsPerDay = visitLimits.referrerHostsPerDay,
+    keepRawDays = 30,
+    sitePage = async (path: string) => path,
+  } = options
   const zone = async () => (typeof options.timeZone === 'string' ? options.timeZone : options.timeZone())
+
+  /** The referring host as kept: itself while the day has room for it, else otherReferrers. */
+  async function keptHost(host: string | null, day: string): Promise<string | null> {
+    if (!host) return null
+    const seen = await repo.referrerHostsOn(day, host, referrerHostsPerDay)
+    return seen.known || seen.count < referrerHostsPerDay ? host : otherReferrers
+  }
 
   return {
     async record(input: VisitInput): Promise<VisitOutcome> {
       if (!input.userAgent || isbot(input.userAgent)) return 'bot'
+      const path = await sitePage(input.path)
+      if (path === null) return 'not-a-page'
       const at = now()
       const day = dayIn(await zone(), at)
       const salt = await repo.saltFor(day)
       const minute = at.toISOString().slice(0, 16)
-      const clientHash = createHmac('sha256', salt).update(`rate\n${siteId}\n${input.clientAddress}`).digest('base64url')
-      const count = await repo.countClientMinute(minute, clientHash)
-      if (count > perMinuteCap) return 'capped'
+      // One subscriber holds a whole IPv6 /64: its addresses share one allowance.
+      const clientHash = createHmac('sha256', salt).update(`rate\n${siteId}\n${clientAddressKey(input.clientAddress)}`).digest('base64url')
+      if ((await repo.countClientMinute(minute, clientHash)) > perMinuteCap) return 'capped'
+      if ((await repo.countClientMinute(minute, siteRateKey)) > siteMinuteCap) return 'capped'
       const visitorHash = createHash('sha256')
         .update(`${salt}\n${siteId}\n${input.clientAddress}\n${input.userAgent}`)
         .digest('base64url')
       const newVisitor = await repo.markVisitor(day, visitorHash)
-      await repo.record({ path: input.path, day, at, newVisitor, referrerHost: referringHost(input.referrer, input.ownHosts) })
+      await repo.record({ path, day, at, newVisitor, referrerHost: await keptHost(referringHost(input.referrer, input.ownHosts), day) })
       return 'counted'
     },
 

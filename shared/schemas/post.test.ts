@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseTags, postInputSchema, postUpdateSchema } from './post.ts'
+import { isFeaturedImageReference, parseTags, postInputSchema, postUpdateSchema } from './post.ts'
 
 const valid = { title: 'A title', excerpt: 'An excerpt', content: 'Some content' }
 
@@ -37,5 +37,19 @@ describe('postInputSchema', () => {
   it('accepts isPublished and id on updates only as the right types', () => {
     expect(postUpdateSchema.safeParse({ ...valid, isPublished: 'yes' }).success).toBe(false)
     expect(postUpdateSchema.parse({ ...valid, id: 'abc', isPublished: true })).toMatchObject({ id: 'abc', isPublished: true })
+  })
+})
+
+describe('isFeaturedImageReference', () => {
+  it('accepts nothing, a path of this site and an absolute http(s) address', () => {
+    for (const value of ['', '/objects/uploads/abc', '/images/a b.png', 'https://cdn.example/a.jpg', 'http://cdn.example/a.jpg']) {
+      expect({ value, ok: isFeaturedImageReference(value) }).toEqual({ value, ok: true })
+    }
+  })
+
+  it('refuses what a browser would load from elsewhere or not as an image address', () => {
+    for (const value of ['//evil.example/a.png', '/\\evil.example/a.png', '\\evil', 'javascript:alert(1)', 'data:image/png,x', 'ftp://x.example/a', 'a.png', '/a\tb', '/a\u0085b', 'https://']) {
+      expect({ value, ok: isFeaturedImageReference(value) }).toEqual({ value, ok: false })
+    }
   })
 })

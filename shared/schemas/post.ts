@@ -87,6 +87,31 @@ export const publishAtSchema = z
   .transform((date) => date.toISOString())
   .nullable()
 
+
+/** Whether text holds a control character (C0, DEL or C1): never part of an address a page may load. */
+const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) <= 0x1f || (char.charCodeAt(0) >= 0x7f && char.charCodeAt(0) <= 0x9f))
+
+/**
+ * Whether a featured image reference is one a page may load: empty (no image), a path of this
+ * site (one leading `/`, never `//` or `\`, which browsers read as another host), or an
+ * absolute http(s) address.
+ */
+export function isFeaturedImageReference(value: string): boolean {
+  if (value === '') return true
+  if (hasControlCharacter(value) || value.includes('\\')) return false
+  if (value.startsWith('/')) return !value.startsWith('//')
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+const featuredImageSchema = optionalText('Featured image', postLimits.featuredImage).refine(isFeaturedImageReference, {
+  error: 'Featured image must be empty, a path on this site starting with a single /, or an https:// or http:// address',
+})
+
 /** What the admin sends to create a post. */
 export const postInputSchema = z.object({
   title: requiredText('Title', postLimits.title),
@@ -96,7 +121,7 @@ export const postInputSchema = z.object({
   tags: tagsSchema,
   metaTitle: optionalText('SEO title', postLimits.metaTitle),
   metaDescription: optionalText('SEO description', postLimits.metaDescription),
-  featuredImage: optionalText('Featured image', postLimits.featuredImage),
+  featuredImage: featuredImageSchema,
   featuredImageAlt: featuredImageAltSchema,
 })
 export type PostInput = z.infer<typeof postInputSchema>

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '#shared/paths.ts'
-import { axeViolations } from '../support/axe.ts'
+import { axeViolations, modalSettled } from '../support/axe.ts'
 import { launchChromium, openPage } from '../support/chromium.ts'
 import { startTestS3 } from '../support/s3-server.ts'
 import { startSiteServer, type SiteServer } from '../support/site-server.ts'
@@ -71,6 +71,7 @@ describe('featured image upload', () => {
     expect(requests.slice(requestsBeforeDialog).some((url) => /image-uploader/.test(url))).toBe(true)
     // Automatic start is off: nothing is sent until Upload is pressed.
     expect(requests.some((url) => url.includes('/api/objects/upload'))).toBe(false)
+    await modalSettled(page)
     expect(await axeViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
@@ -140,6 +141,7 @@ describe('featured image upload', () => {
 
     await dialog.getByLabel('Image file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await alert.getByText('You can only upload: image/*').waitFor()
+    await modalSettled(page)
     expect(await axeViolations(page)).toEqual([])
 
     await page.keyboard.press('Escape')

@@ -7,7 +7,7 @@ import { practice } from '#content/practice.ts'
 import { intensiveReasons, serviceActionHref, serviceCards } from '#content/services.ts'
 import { testimonials } from '#content/testimonials.ts'
 import { paths } from '#shared/paths.ts'
-import { axeViolations } from '../support/axe.ts'
+import { axeViolations, modalSettled } from '../support/axe.ts'
 import { launchChromium, openPage, seenOnScrolling, type ViewportName, type WatchedPage } from '../support/chromium.ts'
 
 const baseUrl = inject('baseUrl')
@@ -503,6 +503,7 @@ describe('fast and accessible', () => {
     await visit(page, paths.intensives)
     await page.locator('main').getByRole('button', { name: 'Learn More' }).click()
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
+    await modalSettled(page)
     expect({ path: 'modal', violations: await axeViolations(page) }).toEqual({ path: 'modal', violations: [] })
     await context.close()
   })

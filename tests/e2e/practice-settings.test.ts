@@ -201,7 +201,7 @@ describe('the owner’s settings', () => {
     const { page, context } = await openPanelAsOwner()
     await openSettingsTab(page)
     const pages = page.locator('#settings-pages')
-    expect(await pages.getByText('Needs your review').count()).toBe(2)
+    await expect.poll(() => pages.getByText('Needs your review').count()).toBe(2)
     await pages.getByRole('button', { name: 'Edit Terms of Service' }).click()
     const editor = page.getByRole('form', { name: 'Edit Terms of Service' })
     await editor.getByRole('textbox', { name: 'Content' }).fill('# Using this site\nPlease read these terms.')

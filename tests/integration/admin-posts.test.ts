@@ -179,6 +179,44 @@ describe('DELETE /api/admin/blog/posts/:id', () => {
   })
 })
 
+describe('featured image references', () => {
+  it.each([
+    ['a protocol-relative address', '//evil.example/x.png'],
+    ['a backslash path', '/\\evil.example/x.png'],
+    ['a javascript: address', 'javascript:alert(1)'],
+    ['a data: address', 'data:image/png;base64,AAAA'],
+    ['a relative path', 'images/x.png'],
+    ['a control character', '/objects/uploads/a\u0000b'],
+  ])('refuses %s with a 400 naming the field, and changes nothing', async (_label, featuredImage) => {
+    const post = await create()
+    for (const response of [await call('POST', '', { ...full, featuredImage }), await call('PUT', `/${post.id}`, { ...full, id: post.id, featuredImage })]) {
+      expect(response.status).toBe(400)
+      const body = (await response.json()) as { error: string; fields: Record<string, string[]> }
+      expect(body.error).toContain('Featured image')
+      expect(Object.keys(body.fields)).toEqual(['featuredImage'])
+    }
+    expect((await api.data.posts.listAll()).map((item) => item.featuredImage)).toEqual([full.featuredImage])
+  })
+
+  it('accepts none, a path of this site and an http(s) address', async () => {
+    for (const featuredImage of ['', '/objects/uploads/abc123', 'https://images.example/a.jpg', 'http://images.example/a.jpg']) {
+      expect((await call('POST', '', { ...full, title: `Image ${featuredImage}`, featuredImage })).status).toBe(201)
+    }
+  })
+})
+
+describe('post ids in addresses', () => {
+  it('matches ids exactly: a space, a prefix or other case is no post and changes nothing', async () => {
+    const post = await create()
+    for (const id of [`%20${post.id}`, `${post.id}%20`, post.id.slice(0, 8), post.id.toUpperCase(), `${post.id}x`]) {
+      expect({ id, status: (await call('DELETE', `/${id}`)).status }).toEqual({ id, status: 404 })
+      expect({ id, status: (await call('PATCH', `/${id}/publish`)).status }).toEqual({ id, status: 404 })
+      expect({ id, status: (await call('PUT', `/${id}`, { ...full, title: 'Changed' })).status }).toEqual({ id, status: 404 })
+    }
+    expect(await api.data.posts.listAll()).toEqual([expect.objectContaining({ id: post.id, title: full.title, status: 'draft' })])
+  })
+})
+
 describe('GET /api/visitor-count', () => {
   it('answers the total of counted visits, never cached', async () => {
     const agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'

@@ -22,7 +22,6 @@ const login = (url: string, body: unknown, headers: Record<string, string> = {})
 /** Every endpoint that needs a session (docs/product.md, *The API*). */
 const protectedEndpoints: Array<[string, string, unknown?]> = [
   ['GET', '/api/admin/me'],
-  ['POST', '/api/admin/logout', {}],
   ['GET', '/api/admin/blog/posts'],
   ['POST', '/api/admin/blog/posts', { title: 'T', excerpt: 'E', content: 'C' }],
   ['PUT', '/api/admin/blog/posts/some-id', { title: 'T', excerpt: 'E', content: 'C' }],
@@ -146,12 +145,12 @@ describe('GET /api/admin/me and sessions', () => {
     await expectAllRefused(api.url, cookie)
   })
 
-  it('logs out: deletes the session, clears the cookie and asks the browser to clear site data', async () => {
+  it('logs out: deletes the session, clears the cookie and asks the browser to clear site storage', async () => {
     const { api } = await start()
     const cookie = await signIn(api.url)
     const response = await adminRequest(api.url, cookie, 'POST', '/api/admin/logout')
     expect(response.status).toBe(204)
-    expect(response.headers.get('clear-site-data')).toBe('"cookies", "storage"')
+    expect(response.headers.get('clear-site-data')).toBe('"storage"')
     expect(response.headers.get('cache-control')).toBe('no-store')
     const [cleared] = response.headers.getSetCookie()
     expect(cleared).toMatch(/^admin_session=; /)
@@ -264,7 +263,7 @@ describe('sign-in lockout', () => {
     expect(lockouts.map((line) => line.scope).sort()).toEqual(['address', 'username'])
     expect(JSON.stringify(api.logs)).not.toContain('203.0.113.77')
     expect(JSON.stringify(api.logs)).not.toContain(wrong.password)
-    const failures = await api.db.query<{ key_hash: string }>('select key_hash from login_failures')
+    const failures = await api.db.query<{ key_hash: string }>('select key_hash from login_attempts')
     expect(failures).toHaveLength(2 * lockoutRules.maxFailures)
     await api.data.checkpoint()
     const bytes = await api.db.allText()
@@ -310,7 +309,7 @@ describe('CSRF defence on state-changing admin requests', () => {
     expect(response.headers.getSetCookie()).toEqual([])
   })
 
-  it('refuses state changes not sent as application/json with 415, bodies or not', async () => {
+  it('refuses a state change whose body is not application/json with 415, and changes nothing', async () => {
     const { api } = await start()
     const cookie = await signIn(api.url)
     const created = await (await adminRequest(api.url, cookie, 'POST', '/api/admin/blog/posts', post)).json()
@@ -320,14 +319,71 @@ describe('CSRF defence on state-changing admin requests', () => {
       body: JSON.stringify(post),
     })
     expect(asForm.status).toBe(415)
-    const bareDelete = await fetch(`${api.url}/api/admin/blog/posts/${created.id}`, { method: 'DELETE', headers: { Cookie: cookie } })
-    expect(bareDelete.status).toBe(415)
+    // A body without any Content-Type is refused too, on the body-less endpoints as well.
+    for (const [method, path] of [
+      ['DELETE', `/api/admin/blog/posts/${created.id}`],
+      ['PATCH', `/api/admin/blog/posts/${created.id}/publish`],
+      ['POST', '/api/objects/upload'],
+      ['POST', '/api/admin/logout'],
+    ] as const) {
+      const typed = await fetch(`${api.url}${path}`, { method, headers: { Cookie: cookie, 'Content-Type': 'text/plain' }, body: '{}' })
+      expect({ method, path, status: typed.status }).toEqual({ method, path, status: 415 })
+    }
     const bareLogin = await fetch(`${api.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: `username=owner&password=${testAdmin.password}`,
     })
     expect(bareLogin.status).toBe(415)
+    expect(await api.data.posts.listAll()).toEqual([expect.objectContaining({ id: created.id, status: 'draft' })])
+    expect((await adminRequest(api.url, cookie, 'GET', '/api/admin/me')).status).toBe(200)
+  })
+
+  it('accepts the four body-less calls of the spec without a Content-Type', async () => {
+    const { api } = await start()
+    const cookie = await signIn(api.url)
+    const created = await (await adminRequest(api.url, cookie, 'POST', '/api/admin/blog/posts', post)).json()
+    // Exactly what a client written to the spec sends: no body, no Content-Type, no Content-Length.
+    const bare = (method: string, path: string) => fetch(`${api.url}${path}`, { method, headers: { Cookie: cookie } })
+    const published = await bare('PATCH', `/api/admin/blog/posts/${created.id}/publish`)
+    expect(published.status).toBe(200)
+    expect(await published.json()).toMatchObject({ id: created.id, isPublished: true })
+    const upload = await bare('POST', '/api/objects/upload')
+    expect(upload.status).toBe(200)
+    expect(await upload.json()).toEqual({ uploadURL: expect.stringContaining('/objects/uploads/') })
+    const deleted = await bare('DELETE', `/api/admin/blog/posts/${created.id}`)
+    expect(deleted.status).toBe(204)
+    expect(await api.data.posts.listAll()).toEqual([])
+    const zeroLength = await fetch(`${api.url}/api/admin/logout`, { method: 'POST', headers: { Cookie: cookie, 'Content-Length': '0' } })
+    expect(zeroLength.status).toBe(204)
+    expect((await adminRequest(api.url, cookie, 'GET', '/api/admin/me')).status).toBe(401)
+  })
+
+  it('still refuses a body-less call from another site with 403', async () => {
+    const { api } = await start()
+    const cookie = await signIn(api.url)
+    const created = await (await adminRequest(api.url, cookie, 'POST', '/api/admin/blog/posts', post)).json()
+    const forged = await fetch(`${api.url}/api/admin/blog/posts/${created.id}`, { method: 'DELETE', headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' } })
+    expect(forged.status).toBe(403)
+    const logout = await fetch(`${api.url}/api/admin/logout`, { method: 'POST', headers: { Cookie: cookie, Origin: 'https://elsewhere.example' } })
+    expect(logout.status).toBe(403)
     expect(await api.data.posts.listAll()).toHaveLength(1)
+    expect((await adminRequest(api.url, cookie, 'GET', '/api/admin/me')).status).toBe(200)
+  })
+})
+
+describe('POST /api/admin/logout', () => {
+  it('answers 204 with Clear-Site-Data and clears the cookie even when the session has expired or never existed', async () => {
+    const { api, clock } = await start()
+    const cookie = await signIn(api.url)
+    clock.advance(sessionLimits.absoluteMs + 1)
+    for (const sent of [cookie, `admin_session=${'A'.repeat(43)}`, undefined]) {
+      const response = await fetch(`${api.url}/api/admin/logout`, { method: 'POST', headers: sent ? { Cookie: sent } : {} })
+      expect(response.status).toBe(204)
+      expect(response.headers.get('clear-site-data')).toBe('"storage"')
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.getSetCookie()[0]).toMatch(/^admin_session=; /)
+    }
+    expect(await api.db.query('select * from sessions')).toEqual([])
   })
 })

@@ -143,6 +143,17 @@ describe('registering and serving an image', () => {
 })
 
 describe('refusals', () => {
+  it('refuses an image that cannot be made into variants with 415, and deletes the pending upload', async () => {
+    const uploadURL = await requestUploadUrl(api.url, cookie)
+    expect((await putUpload(uploadURL, await makePng(10, 20_000))).status).toBe(200)
+    const id = new URL(uploadURL).pathname.split('/').at(-1)!
+    const response = await registerImage(api.url, cookie, uploadedAddress(uploadURL))
+    expect(response.status).toBe(415)
+    expect(await response.json()).toMatchObject({ code: 'unsupported_media_type', error: expect.stringContaining('could not be resized') })
+    expect(await api.data.uploadedImages.find(id)).toBeNull()
+    expect(filesUnder(uploadsDir()).some((file) => file.includes(id))).toBe(false)
+  })
+
   it('refuses a 6 MB file while it is being sent, with or without a declared length', async () => {
     const big = Buffer.alloc(6 * 1024 * 1024, 7)
     const declared = await putUpload(await requestUploadUrl(api.url, cookie), big)

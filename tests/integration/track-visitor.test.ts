@@ -24,11 +24,34 @@ describe('POST /api/track-visitor', () => {
     ])
   })
 
-  it('accepts a path of exactly 512 characters', async () => {
+  it('accepts a path of exactly 512 characters, but counts it only if it is a page of the site', async () => {
     const page = `/${'a'.repeat(511)}`
     const response = await postJson(`${api.url}/api/track-visitor`, { page }, { headers: { 'User-Agent': browserAgent } })
     expect(response.status).toBe(204)
+    expect(await api.data.pageViews.countAll()).toBe(0)
+  })
+
+  it('adds no page to the statistics for 1,000 forged paths sent at once, and stores nothing of them', async () => {
+    await api.close()
+    api = await startTestApi({ now: () => fixedNow, env: { TRUST_PROXY: '1' } })
+    const responses = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        postJson(
+          `${api.url}/api/track-visitor`,
+          { page: `/forged-${i}`, referrer: `https://spam-${i}.example/` },
+          { headers: { 'User-Agent': browserAgent, 'X-Forwarded-For': `198.51.${i >> 8}.${i & 255}` } },
+        ),
+      ),
+    )
+    expect(new Set(responses.map((response) => response.status))).toEqual(new Set([204]))
+    const real = await postJson(`${api.url}/api/track-visitor`, { page: '/Therapist-Easton-PA' }, { headers: { 'User-Agent': browserAgent } })
+    expect(real.status).toBe(204)
     expect(await api.data.pageViews.countAll()).toBe(1)
+    expect(await api.db.query('select distinct path from page_views')).toEqual([{ path: '/Therapist-Easton-PA' }])
+    await api.data.checkpoint()
+    const stored = await api.db.allText()
+    expect(stored).not.toContain('/forged-')
+    expect(stored).not.toContain('spam-')
   })
 
   it.each([
@@ -117,12 +140,16 @@ describe('POST /api/track-visitor', () => {
 
   it('keeps no client address in the database file or the logs', async () => {
     for (let i = 0; i < 20; i += 1) {
-      await postJson(`${api.url}/api/track-visitor`, { page: `/page-${i}` }, { headers: { 'User-Agent': browserAgent, 'X-Forwarded-For': '203.0.113.77' } })
+      await postJson(
+        `${api.url}/api/track-visitor`,
+        { page: i % 2 ? '/Therapist-Easton-PA' : '/Therapist-LehighValley-PA' },
+        { headers: { 'User-Agent': browserAgent, 'X-Forwarded-For': '203.0.113.77' } },
+      )
     }
     expect(await api.data.pageViews.countAll()).toBe(20)
     await api.data.checkpoint()
     const stored = await api.db.allText()
-    expect(stored).toContain('/page-19')
+    expect(stored).toContain('/Therapist-LehighValley-PA')
     expect(stored).not.toContain('127.0.0.1')
     expect(stored).not.toContain('203.0.113.77')
     expect(stored).not.toContain('Mozilla')

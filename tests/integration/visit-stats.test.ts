@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { DataLayer } from '#server/db/index.ts'
 import { createServices, type Services } from '#server/services.ts'
+import { otherReferrers, visitLimits } from '#server/visits/visit-service.ts'
 import { createTestServices, fixedClock } from '../support/services.ts'
 import type { TestDatabase } from '../support/test-database.ts'
 
@@ -68,7 +69,7 @@ describe('visitor counting', () => {
 
   it('counts at most 30 visits a minute from one address, without limiting others', async () => {
     const outcomes = []
-    for (let i = 0; i < 35; i += 1) outcomes.push(await visit(`/p${i}`))
+    for (let i = 0; i < 35; i += 1) outcomes.push(await visit(i % 2 ? '/' : '/Therapist-Easton-PA'))
     expect(outcomes.filter((outcome) => outcome === 'counted')).toHaveLength(30)
     expect(outcomes.slice(30)).toEqual(Array(5).fill('capped'))
     expect(await visit('/', '198.51.100.99')).toBe('counted')
@@ -101,6 +102,83 @@ describe('visitor counting', () => {
       { host: 'google.com', visits: 2 },
       { host: 'duckduckgo.com', visits: 1 },
     ])
+  })
+})
+
+const postInput = { excerpt: 'E', content: 'C', author: '', tags: [], metaTitle: '', metaDescription: '', featuredImage: '' }
+
+describe('visits that cannot flood the figures', () => {
+  it('counts only pages of the site, and stores nothing of any other path', async () => {
+    const post = await services.posts.create({ ...postInput, title: 'Sleep After Trauma' })
+    await services.posts.togglePublish(post.id)
+    const draft = await services.posts.create({ ...postInput, title: 'Unfinished Thoughts' })
+    expect(await visit('/Therapist-Easton-PA/sleep-after-trauma', '198.51.100.1')).toBe('counted')
+    expect(await visit('/Therapist-Bethlehem-PA', '198.51.100.2')).toBe('counted')
+    for (const path of [
+      '/wp-admin',
+      '/Therapist-Easton-PA/unfinished-thoughts',
+      '/Therapist-Easton-PA/no-such-post',
+      '/Therapist-Easton-PA/sleep-after-trauma/extra',
+      '/Therapist-Bethlehem-PA/',
+      '/?utm_source=spam',
+      '/Therapist-Easton-PA/%E0%A4%A',
+      '/admin-panel',
+    ]) {
+      expect({ path, outcome: await visit(path, '198.51.100.3', chrome, 'https://spam-referrer.example/') }).toEqual({ path, outcome: 'not-a-page' })
+    }
+    expect((await services.visits.stats(7)).topPages).toEqual([
+      { path: '/Therapist-Bethlehem-PA', visits: 1 },
+      { path: `/Therapist-Easton-PA/${post.slug}`, visits: 1 },
+    ])
+    expect(draft.slug).toBe('unfinished-thoughts')
+    await data.checkpoint()
+    const bytes = await db.allText()
+    expect(bytes).not.toContain('wp-admin')
+    expect(bytes).not.toContain('spam-referrer')
+    expect(bytes).not.toContain('no-such-post')
+  })
+
+  it('applies the per-address cap to a whole IPv6 /64', async () => {
+    const outcomes = []
+    for (let i = 1; i <= 35; i += 1) outcomes.push(await visit('/', `2001:db8:5:6:${i.toString(16)}::1`))
+    expect(outcomes.filter((outcome) => outcome === 'counted')).toHaveLength(30)
+    expect(outcomes.slice(30)).toEqual(Array(5).fill('capped'))
+    expect(await visit('/', '2001:db8:5:7::1')).toBe('counted')
+  })
+
+  it('counts at most the site-wide ceiling of visits per minute, from everyone together', async () => {
+    const small = createServices(data, { now: clock.now, siteId: 'site', visitsSiteMinuteCap: 5 })
+    const outcomes = []
+    for (let i = 1; i <= 8; i += 1) outcomes.push(await small.visits.record({ path: '/', clientAddress: `198.51.100.${i}`, userAgent: chrome, ownHosts }))
+    expect(outcomes).toEqual([...Array(5).fill('counted'), ...Array(3).fill('capped')])
+    clock.advance(60_000)
+    expect(await small.visits.record({ path: '/', clientAddress: '198.51.100.9', userAgent: chrome, ownHosts })).toBe('counted')
+    expect(visitLimits.siteMinuteCap).toBe(600)
+  })
+
+  it('keeps at most the daily allowance of distinct referring hosts, the rest as other sites', async () => {
+    for (let i = 0; i < visitLimits.referrerHostsPerDay + 5; i += 1) {
+      expect(await visit('/', `198.51.${i >> 8}.${i & 255}`, chrome, `https://referrer-${i}.example/page`)).toBe('counted')
+    }
+    // A host already seen today is still itself.
+    expect(await visit('/', '203.0.113.1', chrome, 'https://referrer-0.example/')).toBe('counted')
+    const hosts = await db.query<{ referrer_host: string }>('select distinct referrer_host from page_views')
+    expect(hosts).toHaveLength(visitLimits.referrerHostsPerDay + 1)
+    const { topReferrers } = await services.visits.stats(7, 100)
+    expect(topReferrers).toContainEqual({ host: otherReferrers, visits: 5 })
+    expect(topReferrers).toContainEqual({ host: 'referrer-0.example', visits: 2 })
+  })
+
+  it('rolls up in batches and loses no visit', async () => {
+    for (let i = 0; i < 7; i += 1) await visit(i % 2 ? '/' : '/Therapist-Easton-PA', `198.51.100.${i}`, chrome, i === 3 ? 'https://duckduckgo.com/' : undefined)
+    expect(await data.pageViews.rollUpBefore('2026-03-11', 3)).toBe(7)
+    expect(await data.pageViews.countRaw()).toBe(0)
+    expect(await services.visits.totalVisits()).toBe(7)
+    expect((await services.visits.stats(7)).topPages).toEqual([
+      { path: '/Therapist-Easton-PA', visits: 4 },
+      { path: '/', visits: 3 },
+    ])
+    expect((await services.visits.stats(7)).topReferrers).toEqual([{ host: 'duckduckgo.com', visits: 1 }])
   })
 })
 

@@ -4,6 +4,7 @@ import * as createPosts from './2026-11-22-0520-create-posts.ts'
 import * as visitorStats from './2026-11-22-0600-visitor-stats.ts'
 import * as createAdminAuth from './2026-11-22-0700-create-admin-auth.ts'
 import * as createUploadedImages from './2026-11-23-0700-create-uploaded-images.ts'
+import * as hardening from './2026-11-24-0100-hardening.ts'
 import * as createSettingsAndLegalPages from './2026-11-24-0200-create-settings-and-legal-pages.ts'
 import * as postSchedulingHistoryRedirects from './2026-11-24-0300-post-scheduling-history-redirects.ts'
 import * as createSecondFactors from './2026-11-24-0400-create-second-factors.ts'
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0600-visitor-stats': visitorStats,
   '2026-11-22-0700-create-admin-auth': createAdminAuth,
   '2026-11-23-0700-create-uploaded-images': createUploadedImages,
+  '2026-11-24-0100-hardening': hardening,
   '2026-11-24-0200-create-settings-and-legal-pages': createSettingsAndLegalPages,
   '2026-11-24-0300-post-scheduling-history-redirects': postSchedulingHistoryRedirects,
   '2026-11-24-0400-create-second-factors': createSecondFactors,
