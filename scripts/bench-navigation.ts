@@ -6,6 +6,9 @@
 //   Click to paint is read from the new page: first-contentful-paint minus `activationStart`
 //   (when a prerendered page is shown) or minus the navigation's start (a normal load, which
 //   starts at the click). Options: --runs=N.
+//   Chromium does not prerender while DevTools drives it (its preloading status says
+//   PrerenderingDisabledByDevTools), so under playwright-core the "with" column is a normal load
+//   too; the table says how many runs were prerendered.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -126,6 +129,9 @@ async function main() {
   console.log('| Journey | Click to first paint, ms, with speculation rules | Without |')
   console.log('|---|---|---|')
   for (const row of rows) console.log(row)
+  console.log('')
+  console.log('A browser driven over DevTools does not prerender (Chromium reports PrerenderingDisabledByDevTools):')
+  console.log('when no run was prerendered, both columns are normal loads of the cached page.')
 }
 
 await main()
