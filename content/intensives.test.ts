@@ -5,7 +5,7 @@ import { afterHoursRate, formatPrice, hourlyRate, priceTiers } from './pricing.t
 import { practice } from './practice.ts'
 import { conciergeCare, serviceActionHref, serviceCards } from './services.ts'
 
-// Spec section 9 fixes these figures; the copy must never drift from them.
+// These figures are business facts (docs/product.md); the copy must never drift from them.
 describe('intensive business constants', () => {
   it('charges $250 an hour, $300 after hours, with tiers of 6, 9 and 12 hours', () => {
     expect(hourlyRate).toBe(250)

@@ -30,8 +30,8 @@ export interface ServiceOptions {
   passwordHashing?: ScryptParams
 }
 
-export function createServices(data: DataLayer, options: ServiceOptions | (() => Date) = {}): Services {
-  const { now = () => new Date(), siteId = 'site', visitsPerMinuteCap, visitsSiteMinuteCap, passwordHashing } = typeof options === 'function' ? { now: options } : options
+export function createServices(data: DataLayer, options: ServiceOptions = {}): Services {
+  const { now = () => new Date(), siteId = 'site', visitsPerMinuteCap, visitsSiteMinuteCap, passwordHashing } = options
   const settings = createSettingsService(data.siteSettings, { now })
   const requiresSecondStep = (userId: string) => twoStep.isRequired(userId)
   const auth = createAuthService(data, { now, displayName: defaultSettings.doctorName, hashParams: passwordHashing, requiresSecondStep })

@@ -17,14 +17,14 @@ export interface PostCardData {
   readMinutes: number
 }
 
-/** Spec section 9: at most six tag chips beside 'All Posts'. */
+/** At most six tag chips beside 'All Posts'. */
 export const maxTagChips = 6
-/** Spec section 9: the home teaser shows three posts. */
+/** The home teaser shows three posts. */
 export const teaserPostCount = 3
 
 const wordsPerMinute = 200
 
-/** Spec section 9: ceil(word count / 200) minutes, at least one. */
+/** Read time on cards: ceil(word count / 200) minutes, at least one. */
 export function readTimeMinutes(content: string): number {
   const words = content.split(/\s+/).filter(Boolean).length
   return Math.max(1, Math.ceil(words / wordsPerMinute))

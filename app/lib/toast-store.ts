@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-// Spec section 9: one toast visible at a time; a dismissed toast is removed from memory after
+// One toast visible at a time; a dismissed toast is removed from memory after
 // 1,000,000 ms (it stays mounted so its closing animation and announcement can finish).
 export const toastLimit = 1
 export const toastRemoveDelayMs = 1_000_000

@@ -1,12 +1,13 @@
 import { Router } from 'express'
 import { loginInputSchema } from '#shared/schemas/auth.ts'
 import { lockoutRules } from '../auth/auth-service.ts'
-import { deviceCookieName, deviceCookieOptions, readDeviceCookie } from '../auth/device-cookie.ts'
+import { readDeviceCookie } from '../auth/device-cookie.ts'
 import { sessionCookieName, sessionCookieOptions, readSessionCookie } from '../auth/session-cookie.ts'
 import { secondStepCookieName, secondStepCookieOptions } from '../auth/second-step-cookie.ts'
 import { adminOf, requireAdmin } from '../http/require-admin.ts'
 import { requireJson } from '../http/same-origin.ts'
 import type { ApiDeps } from './deps.ts'
+import { answerLocked, answerSignedIn } from './sign-in-answers.ts'
 
 const invalidCredentials = 'Invalid username or password'
 
@@ -27,7 +28,6 @@ export function authRouter(deps: ApiDeps) {
       return
     }
     const secure = req.secure
-    const previous = readSessionCookie(req.get('cookie'), secure)
     // A client that leaves while its attempt waits for a hashing slot is dropped from the queue.
     const left = new AbortController()
     res.on('close', () => {
@@ -58,11 +58,7 @@ export function authRouter(deps: ApiDeps) {
       userAgent: req.get('user-agent'),
     })
     if (result.outcome === 'locked') {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60)
-      res
-        .status(429)
-        .set('Retry-After', String(result.retryAfterSeconds))
-        .json({ success: false, error: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` })
+      answerLocked(res, result.retryAfterSeconds)
       return
     }
     if (result.outcome === 'invalid') {
@@ -80,12 +76,7 @@ export function authRouter(deps: ApiDeps) {
       res.json({ success: false, secondStep: { methods }, error: 'Your password is right. Now confirm it is you with your second step.' })
       return
     }
-    // A new id at every sign-in: whatever id the browser held before is dropped (no fixation).
-    await services.auth.logout(previous)
-    res.cookie(sessionCookieName(secure), result.sessionId, sessionCookieOptions(secure))
-    res.cookie(deviceCookieName(secure), result.deviceToken, deviceCookieOptions(secure))
-    logger.info({ requestId: res.locals.requestId }, 'admin signed in')
-    res.json({ success: true, user: result.user })
+    await answerSignedIn(deps, req, res, result)
   })
 
   const signedIn = requireAdmin(deps)

@@ -8,9 +8,9 @@ import {
   secondStepCodeInputSchema,
   type SecondStepMethod,
 } from '#shared/schemas/security.ts'
-import { deviceCookieName, deviceCookieOptions, readDeviceCookie } from '../auth/device-cookie.ts'
+import { readDeviceCookie } from '../auth/device-cookie.ts'
 import { readSecondStepCookie, secondStepCookieName, secondStepCookieOptions } from '../auth/second-step-cookie.ts'
-import { readSessionCookie, sessionCookieName, sessionCookieOptions } from '../auth/session-cookie.ts'
+import { readSessionCookie } from '../auth/session-cookie.ts'
 import { SecurityChangeError, type CompletionResult, type Requester } from '../auth/two-step.ts'
 import type { RelyingParty } from '../auth/passkeys.ts'
 import { HttpError } from '../http/errors.ts'
@@ -19,6 +19,7 @@ import { requireJson } from '../http/same-origin.ts'
 import { parseBody, parseValue } from '../http/validate.ts'
 import { siteOrigin } from '../http/site-origin.ts'
 import type { ApiDeps } from './deps.ts'
+import { answerLocked, answerSignedIn } from './sign-in-answers.ts'
 
 const expiredMessage = 'Your sign-in has expired. Please enter your password again.'
 const refusedCode = 'That code is not right. Please try again.'
@@ -49,7 +50,7 @@ function parseSignInBody<S extends z.ZodType>(schema: S, req: Request, res: Resp
  * alone. Answers have the login's shape: {success, user} or {success:false, error}.
  */
 export function signInStepsRouter(deps: ApiDeps) {
-  const { services, logger } = deps
+  const { services } = deps
   const router = Router()
 
   const clearSecondStep = (req: Request, res: Response) => {
@@ -59,23 +60,13 @@ export function signInStepsRouter(deps: ApiDeps) {
 
   /** Answers a completed (or refused) second step or passkey sign-in. */
   async function answer(req: Request, res: Response, result: CompletionResult, refusedMessage: string): Promise<void> {
-    const secure = req.secure
     if (result.outcome === 'signed-in') {
-      // A new id at every sign-in, whatever the browser held before.
-      await services.auth.logout(readSessionCookie(req.get('cookie'), secure))
       clearSecondStep(req, res)
-      res.cookie(sessionCookieName(secure), result.sessionId, sessionCookieOptions(secure))
-      res.cookie(deviceCookieName(secure), result.deviceToken, deviceCookieOptions(secure))
-      logger.info({ requestId: res.locals.requestId }, 'admin signed in')
-      res.json({ success: true, user: result.user })
+      await answerSignedIn(deps, req, res, result)
       return
     }
     if (result.outcome === 'locked') {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60)
-      res
-        .status(429)
-        .set('Retry-After', String(result.retryAfterSeconds))
-        .json({ success: false, error: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` })
+      answerLocked(res, result.retryAfterSeconds)
       return
     }
     if (result.outcome === 'expired') clearSecondStep(req, res)

@@ -129,6 +129,20 @@ export function createAuthService(repos: AuthRepos, options: AuthServiceOptions)
     return user
   }
 
+  /** A new session for the user (expired ones are cleared first); its id, which only the browser keeps. */
+  async function openSession(userId: string, at: Date): Promise<string> {
+    await sessions.deleteExpired(at.toISOString(), new Date(at.getTime() - sessionLimits.idleMs).toISOString())
+    const sessionId = randomBytes(32).toString('base64url')
+    await sessions.insert({
+      idHash: hashSessionId(sessionId),
+      userId,
+      createdAt: at.toISOString(),
+      lastSeenAt: at.toISOString(),
+      expiresAt: new Date(at.getTime() + sessionLimits.absoluteMs).toISOString(),
+    })
+    return sessionId
+  }
+
   return {
     /** The lockout itself, for other sign-in steps that must count their failures the same way. */
     guard,
@@ -184,15 +198,7 @@ export function createAuthService(repos: AuthRepos, options: AuthServiceOptions)
 
       await guard.clearAttempts(reservation)
       if (needsRehash(user.passwordHash, hashParams)) await setHash(user, password)
-      await sessions.deleteExpired(at.toISOString(), new Date(at.getTime() - sessionLimits.idleMs).toISOString())
-      const sessionId = randomBytes(32).toString('base64url')
-      await sessions.insert({
-        idHash: hashSessionId(sessionId),
-        userId: user.id,
-        createdAt: at.toISOString(),
-        lastSeenAt: at.toISOString(),
-        expiresAt: new Date(at.getTime() + sessionLimits.absoluteMs).toISOString(),
-      })
+      const sessionId = await openSession(user.id, at)
       return { outcome: 'signed-in', user: toAuthUser(user), sessionId, deviceToken: await guard.issueDeviceToken(name) }
     },
 
@@ -306,15 +312,7 @@ export function createAuthService(repos: AuthRepos, options: AuthServiceOptions)
       if (!user) return null
       const at = now()
       if (reservation) await guard.clearAttempts(reservation)
-      await sessions.deleteExpired(at.toISOString(), new Date(at.getTime() - sessionLimits.idleMs).toISOString())
-      const sessionId = randomBytes(32).toString('base64url')
-      await sessions.insert({
-        idHash: hashSessionId(sessionId),
-        userId: user.id,
-        createdAt: at.toISOString(),
-        lastSeenAt: at.toISOString(),
-        expiresAt: new Date(at.getTime() + sessionLimits.absoluteMs).toISOString(),
-      })
+      const sessionId = await openSession(user.id, at)
       return { user: toAuthUser(user), sessionId, deviceToken: await guard.issueDeviceToken(user.username) }
     },
   }

@@ -2,6 +2,19 @@ import type { RequestHandler } from 'express'
 import { HttpError } from './errors.ts'
 
 /**
+ * Whether a path's %-escapes decode. The decoded text is compared, not thrown away: the bundler
+ * takes decodeURIComponent for a pure function and would drop a call whose result is unused,
+ * and with it the URIError this check exists to catch.
+ */
+function decodes(path: string): boolean {
+  try {
+    return typeof decodeURIComponent(path) === 'string'
+  } catch {
+    return false
+  }
+}
+
+/**
  * Brings every request target to the plain form the rest of the server expects, before anything
  * reads it: an absolute-form target (`GET http://host/path`, as sent to proxies) becomes its path
  * and query, repeated leading slashes become one, and a target that is neither, or whose path
@@ -22,11 +35,7 @@ export const normaliseRequestTarget: RequestHandler = (req, _res, next) => {
   target = target.replace(/^\/{2,}/, '/')
   const queryAt = target.indexOf('?')
   const path = queryAt === -1 ? target : target.slice(0, queryAt)
-  try {
-    decodeURIComponent(path)
-  } catch {
-    throw new HttpError(400, 'invalid_input', 'The address is not valid')
-  }
+  if (!decodes(path)) throw new HttpError(400, 'invalid_input', 'The address is not valid')
   req.url = target
   req.originalUrl = target
   next()

@@ -51,7 +51,7 @@ export function hasBody(req: Request): boolean {
 /**
  * A state-changing admin request that carries a body must say it is JSON: a page on another site
  * cannot send that content type without the browser asking this server first (CORS), and this
- * server never agrees. A request with no body at all (the spec's publish toggle, delete, upload
+ * server never agrees. A request with no body at all (the publish toggle, delete, upload
  * URL and logout) needs no Content-Type; requireSameOrigin still applies to it.
  */
 export const requireJson: RequestHandler = (req, _res, next) => {

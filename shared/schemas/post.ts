@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boundedText, requiredText } from './text.ts'
 
 export const postLimits = {
   title: 200,
@@ -17,20 +18,7 @@ export const postLimits = {
 /** SEO advice shown beside the post form: advisory, never blocking. */
 export const seoAdvice = { metaTitle: 60, metaDescription: 160 } as const
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .optional()
-    .nullable()
+const optionalText = (label: string, max: number) => boundedText(label, max).optional().nullable()
     .transform((value) => value ?? '')
 
 /** Splits comma-separated tags, trims them and drops empty items and repeats. */

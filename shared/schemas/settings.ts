@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boundedText, requiredText } from './text.ts'
 import { parsePhone } from '../phone.ts'
 
 /** Upper bounds on every setting, so nothing the settings form sends can grow without limit. */
@@ -21,18 +22,7 @@ export const settingsLimits = {
 export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 export type WeekDay = (typeof weekDays)[number]
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
+const optionalText = boundedText
 
 /** True for an absolute http: or https: address with a host; anything else (javascript:, data:, a bare path) is refused. */
 export function isWebUrl(value: string): boolean {
@@ -75,8 +65,9 @@ const openingHoursSchema = z
 
 function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
-    return value.includes('/') || value === 'UTC'
+    // The result is read so that no bundler drops the call that throws for an unknown zone.
+    const known = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone !== ''
+    return known && (value.includes('/') || value === 'UTC')
   } catch {
     return false
   }

@@ -13,7 +13,7 @@ let other: Services
 beforeEach(async () => {
   clock = fixedClock('2026-05-04T12:00:00.000Z')
   api = await startTestApi({ now: clock.now })
-  other = createServices(api.data, clock.now)
+  other = createServices(api.data, { now: clock.now })
 })
 afterEach(async () => {
   await api.close()

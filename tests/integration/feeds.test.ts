@@ -11,7 +11,7 @@ const siteUrl = 'https://therapy.example.org'
 
 beforeEach(async () => {
   api = await startTestApi({ now: clock.now, env: { SITE_URL: siteUrl } })
-  services = createServices(api.data, clock.now)
+  services = createServices(api.data, { now: clock.now })
 })
 afterEach(async () => {
   await api.close()

@@ -193,7 +193,7 @@ describe('editable address', () => {
     const moved = await put(post, { slug: 'sleep-and-ptsd' })
     expect(moved.status).toBe(200)
     expect(await moved.json()).toMatchObject({ slug: 'sleep-and-ptsd' })
-    const { redirects, bySlug } = await (await import('#server/services.ts')).createServices(api.data, clock.now).posts.published()
+    const { redirects, bySlug } = await (await import('#server/services.ts')).createServices(api.data, { now: clock.now }).posts.published()
     expect(redirects.get(post.slug)).toBe('sleep-and-ptsd')
     expect([...bySlug.keys()]).toEqual(['sleep-and-ptsd'])
     const sitemap = await (await fetch(`${api.url}/sitemap.xml`)).text()

@@ -40,7 +40,7 @@ describe('GET /api/admin/stats', () => {
   })
 
   it('adds up what was tracked, names pages by title and lists referring sites', async () => {
-    const services = createServices(api.data, clock.now)
+    const services = createServices(api.data, { now: clock.now })
     const created = await services.posts.create(postInputSchema.parse({ title: 'Understanding OCD', excerpt: 'E', content: 'C' }))
     await services.posts.togglePublish(created.id)
 

@@ -25,7 +25,7 @@ export async function createTestServices(
   return {
     data,
     db,
-    services: createServices(data, now),
+    services: createServices(data, { now }),
     async cleanup() {
       await data.close()
       await db.drop()

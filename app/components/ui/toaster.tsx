@@ -3,7 +3,7 @@ import { X } from 'lucide-react'
 import { cn } from '#app/lib/cn.ts'
 import { dismissToast, useToasts } from '#app/lib/toast-store.ts'
 
-// Spec section 9: shown for 5000 ms, swipe right past 50 px to dismiss, F8 jumps to the region.
+// Shown for 5000 ms, swipe right past 50 px to dismiss, F8 jumps to the region (docs/product.md).
 export const toastDurationMs = 5000
 
 /** The global toaster: one live region for the whole site. */
