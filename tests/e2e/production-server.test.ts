@@ -49,6 +49,8 @@ describe('production server', () => {
     const admin = await fetch(`${server.url}/admin-login`)
     const nonce = admin.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
     expect(nonce).toBeTruthy()
+    // A fresh one for each response.
+    expect((await fetch(`${server.url}/admin-login`)).headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`)
     const adminScripts = [...(await admin.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '')
     expect(adminScripts.length).toBeGreaterThan(0)
     for (const attributes of adminScripts) expect(attributes).toContain(`nonce="${nonce}"`)
