@@ -6,7 +6,6 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { isAdminPath } from '#shared/paths.ts'
 import { requestInfoContext } from './context.ts'
 import { DocumentProvider } from './lib/document-context.tsx'
-import { deferModuleScripts } from './lib/deferred-scripts.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -17,12 +16,15 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, assetText } = loadContext.get(requestInfoContext)
-  // Public pages read as plain HTML until their scripts arrive, so those wait for the page; the
-  // admin screens are nothing but controls, so theirs start at once.
+  const facts = loadContext.get(requestInfoContext)
+  // Public pages ship no framework runtime (docs/decisions/013): they are rendered whole, with no
+  // streamed Suspense scripts, and carry no nonce, so a page is the same bytes for every visitor.
   const publicPage = !isAdminPath(new URL(request.url).pathname)
-  // Crawlers and no-JS readers get the whole document at once; people get it streamed.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+  const nonce = publicPage ? undefined : facts.nonce
+  const assetText = facts.assetText
+  // Public pages, crawlers and no-JS readers get the whole document at once; the owner's screens
+  // are streamed.
+  const waitForAll = publicPage || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
@@ -33,7 +35,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = publicPage ? deferModuleScripts() : new PassThrough()
+          const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)

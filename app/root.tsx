@@ -4,8 +4,8 @@ import type { PracticeConfig } from '#content/practice.ts'
 import { isAdminPath, paths } from '#shared/paths.ts'
 import { requestInfoContext, servicesContext } from './context.ts'
 import { useToasts } from './lib/toast-store.ts'
-import { BootLoader } from './lib/boot-loader.tsx'
 import { SiteStylesheet, useNonce } from './lib/document-context.tsx'
+import { PublicPageScripts } from './lib/public-page-scripts.tsx'
 import stylesheet from './styles/app.css?url'
 import headingFont from '@fontsource/lora/files/lora-latin-600-normal.woff2?url'
 import type { Route } from './+types/root'
@@ -28,13 +28,15 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  // Public pages are HTML with a few small scripts and no framework runtime; the owner's screens
+  // are a React app (docs/decisions/013). shared/paths.ts alone decides which is which.
+  const isPublic = !isAdminPath(useLocation().pathname)
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d5d58" />
-        <BootLoader />
         <Meta />
         <Links />
         <FeedLink />
@@ -42,8 +44,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <DeferredToaster />
-        <Scripts nonce={nonce} />
+        {isPublic ? (
+          <PublicPageScripts />
+        ) : (
+          <>
+            <DeferredToaster />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   )
@@ -60,25 +68,22 @@ export default function App() {
   return <Outlet />
 }
 
-// Only the admin screens raise toasts. The Radix toaster is a third of the site's own script, so
-// the admin screens load it once the browser is idle after hydration (its live region is then in
-// place before the first toast), and public pages load it only if something ever does toast.
+// Only the admin screens raise toasts: they load the Radix toaster once the browser is idle after
+// hydration, so its live region is in place before the first toast.
 const Toaster = lazy(() => import('./components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })))
 
 function DeferredToaster() {
   const toasts = useToasts()
-  const isPublic = !isAdminPath(useLocation().pathname)
   const [isIdle, setIsIdle] = useState(false)
   useEffect(() => {
-    if (isPublic) return
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(() => setIsIdle(true), { timeout: 3000 })
       return () => window.cancelIdleCallback(id)
     }
     const id = setTimeout(() => setIsIdle(true), 1000)
     return () => clearTimeout(id)
-  }, [isPublic])
-  if (toasts.length === 0 && (isPublic || !isIdle)) return null
+  }, [])
+  if (toasts.length === 0 && !isIdle) return null
   return (
     <Suspense fallback={null}>
       <Toaster />

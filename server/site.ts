@@ -8,7 +8,7 @@ import { requestInfoContext, servicesContext } from '#app/context.ts'
 import { isAdminPath } from '#shared/paths.ts'
 import { uploadedImagePrefix } from '#shared/uploaded-images.ts'
 import type { Env } from './env.ts'
-import { createPageCache, type PageCache } from './http/page-cache.ts'
+import { chooseEncoding, createPageCache, isNotModified, preparePage, type CachedPage, type PageCache } from './http/page-cache.ts'
 import { pageCacheTarget } from './http/page-cache-key.ts'
 import { precompressedAssets } from './http/precompressed-assets.ts'
 import { siteOrigin } from './http/site-origin.ts'
@@ -78,16 +78,50 @@ function publishedTags(posts: readonly PublishedPost[]): ReadonlySet<string> {
   return tags
 }
 
-const droppedHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie'])
+const droppedHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'etag', 'vary'])
+
+/** Sends a cached page as static bytes: precompressed, with its ETag, or 304 when unchanged. */
+function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
+  const encoding = chooseEncoding(req.get('accept-encoding'))
+  res.status(page.status)
+  for (const [name, value] of page.headers) res.setHeader(name, value)
+  res.setHeader('Vary', 'Accept-Encoding')
+  res.setHeader('ETag', page.etags[encoding])
+  if (isNotModified(req.get('if-none-match'), page)) {
+    res.status(304).end()
+    return
+  }
+  const body = page.bodies[encoding]
+  // A set Content-Encoding also tells the compression middleware to leave the bytes alone.
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
 
 /**
- * Public pages served from memory while no post, setting or legal page has changed
- * (docs/decisions/004: rendering each request held the listing to a third of a static file's
- * throughput). Renders through React Router's fetch handler with the cache's nonce
- * marker, keeps only complete 200 HTML answers, and gives each response its own nonce.
+ * Public pages served from memory while no post, setting or legal page has changed, as static
+ * bytes (docs/decisions/004 and 013): a public page carries no per-response nonce, so each is
+ * rendered once per content version through React Router's fetch handler, compressed once with
+ * brotli and gzip, and sent as it is, with a strong ETag answered by 304. Keeps only complete
+ * 200 HTML answers; simultaneous misses of one page share one render.
  */
 function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache, assetText: AssetText): RequestHandler {
   const render = createFetchHandler(build, 'production')
+  const rendering = new Map<string, Promise<CachedPage>>()
+
+  async function renderPage(key: string, origin: string, version: CachedPage['version']): Promise<CachedPage> {
+    const context = new RouterContextProvider()
+    context.set(servicesContext, options.services)
+    context.set(requestInfoContext, { nonce: '', siteUrl: origin, assetText })
+    const response = await render(new Request(key, { method: 'GET' }), context)
+    const html = await response.text()
+    const headers = [...response.headers].filter(([name]) => !droppedHeaders.has(name))
+    const page = await preparePage(version, response.status, headers, html)
+    const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false
+    if (response.status === 200 && isHtml && !response.headers.has('set-cookie')) cache.set(key, page)
+    return page
+  }
+
   return async (req, res, next) => {
     if (!isCacheablePage(req)) {
       next()
@@ -106,19 +140,15 @@ function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache,
     let page = cache.get(key, version)
     res.setHeader('X-Page-Cache', page ? 'hit' : 'miss')
     if (!page) {
-      const context = new RouterContextProvider()
-      context.set(servicesContext, options.services)
-      context.set(requestInfoContext, { nonce: cache.marker, siteUrl: origin, assetText })
-      const response = await render(new Request(key, { method: 'GET' }), context)
-      const body = await response.text()
-      page = { version, status: response.status, headers: [...response.headers].filter(([name]) => !droppedHeaders.has(name)), body }
-      const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false
-      if (response.status === 200 && isHtml && !response.headers.has('set-cookie')) cache.set(key, page)
+      const renderKey = `${String(version)} ${key}`
+      let pending = rendering.get(renderKey)
+      if (!pending) {
+        pending = renderPage(key, origin, version).finally(() => rendering.delete(renderKey))
+        rendering.set(renderKey, pending)
+      }
+      page = await pending
     }
-    res.status(page.status)
-    for (const [name, value] of page.headers) res.setHeader(name, value)
-    // Sent as is: an ETag over a body that differs by its nonce each time would only cost a hash.
-    res.end(req.method === 'HEAD' ? undefined : cache.bodyFor(page, String(res.locals.nonce ?? '')))
+    sendCachedPage(req, res, page)
   }
 }
 

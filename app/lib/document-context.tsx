@@ -2,8 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react'
 
 /** What the server knows while rendering a document and the browser never needs. */
 export interface DocumentFacts {
-  /** The request's CSP nonce. */
-  nonce: string
+  /** The request's CSP nonce (the owner's screens only: public pages need none). */
+  nonce?: string
   /** The text of a built client asset such as '/assets/app-x.css' (production only). */
   assetText?: (href: string) => string | undefined
 }

@@ -1,15 +1,25 @@
-import { randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 
 /** What the public pages show at one time: the post version and, with it, the next scheduled moment. */
 export type PageVersion = number | string
 
-/** One rendered page, kept with the post version it was rendered at. */
+/** How a cached page can be sent: brotli, gzip or as it is. */
+export type PageEncoding = 'br' | 'gzip' | 'identity'
+
+/**
+ * One rendered page, kept with the post version it was rendered at: the same bytes for every
+ * visitor (public pages carry no per-response nonce, docs/decisions/013), compressed once.
+ */
 export interface CachedPage {
   version: PageVersion
   status: number
   headers: Array<[string, string]>
-  /** The HTML, with `marker` where each response's CSP nonce goes. */
-  body: string
+  /** The page in each encoding. */
+  bodies: Record<PageEncoding, Buffer>
+  /** A strong validator per encoding: the same hash of the HTML, marked with its coding. */
+  etags: Record<PageEncoding, string>
 }
 
 export interface PageCacheOptions {
@@ -18,8 +28,69 @@ export interface PageCacheOptions {
    * moment a scheduled post goes public (the site passes the published snapshot's tag).
    */
   version: () => Promise<PageVersion>
-  /** Upper bound on the HTML kept, in bytes (UTF-16 length, near enough). */
+  /** Upper bound on the bytes kept, all encodings together. */
   maxBytes: number
+}
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/**
+ * A rendered page made ready to send as static bytes: brotli at its best quality and gzip at
+ * level 9 (both on libuv's thread pool, once per page and post version), and its ETags.
+ */
+export async function preparePage(version: PageVersion, status: number, headers: Array<[string, string]>, html: string): Promise<CachedPage> {
+  const body = Buffer.from(html, 'utf8')
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ])
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32)
+  return {
+    version,
+    status,
+    headers,
+    bodies: { br, gzip: gz, identity: body },
+    etags: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
+  }
+}
+
+/** Bytes a page holds in memory. */
+function sizeOf(page: CachedPage): number {
+  return page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli, then gzip, when the header names
+ * them without q=0; as it is when there is no header (plain clients expect plain bytes).
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding {
+  if (!acceptEncoding) return 'identity'
+  const accepted = new Set<string>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param))
+    if (!refused) accepted.add(name.trim())
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return 'identity'
+}
+
+/** Whether an If-None-Match header names one of the page's ETags (or is `*`). */
+export function isNotModified(ifNoneMatch: string | undefined, page: CachedPage): boolean {
+  if (!ifNoneMatch) return false
+  const tags = new Set(Object.values(page.etags))
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '')
+    return tag === '*' || tags.has(tag)
+  })
 }
 
 /**
@@ -27,11 +98,8 @@ export interface PageCacheOptions {
  * the listing, each article, and the marketing pages through the shared layout) is dropped as
  * soon as the post version moves, so a change made on any instance is seen on the next request.
  * Safe to lose: a miss only renders again.
- *
- * Pages are rendered with `marker` in place of the CSP nonce; each response gets its own.
  */
 export function createPageCache({ version, maxBytes }: PageCacheOptions) {
-  const marker = randomBytes(16).toString('hex')
   const entries = new Map<string, CachedPage>()
   let bytes = 0
 
@@ -39,12 +107,10 @@ export function createPageCache({ version, maxBytes }: PageCacheOptions) {
     const entry = entries.get(key)
     if (!entry) return
     entries.delete(key)
-    bytes -= entry.body.length
+    bytes -= sizeOf(entry)
   }
 
   return {
-    marker,
-
     /** The current post version, read once per request. */
     version,
 
@@ -64,19 +130,14 @@ export function createPageCache({ version, maxBytes }: PageCacheOptions) {
 
     set(key: string, page: CachedPage): void {
       // One page may not crowd out all the others.
-      if (page.body.length > maxBytes / 4) return
+      if (sizeOf(page) > maxBytes / 4) return
       remove(key)
       entries.set(key, page)
-      bytes += page.body.length
+      bytes += sizeOf(page)
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break
         remove(oldest)
       }
-    },
-
-    /** The page with this response's nonce in place of the marker. */
-    bodyFor(page: CachedPage, nonce: string): string {
-      return page.body.replaceAll(marker, nonce)
     },
 
     get size() {

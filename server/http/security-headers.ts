@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto'
-import type { RequestHandler } from 'express'
+import { createHash, randomBytes } from 'node:crypto'
+import type { Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
+import { isAdminPath } from '#shared/paths.ts'
+import { publicScriptTexts } from '#shared/public-scripts.ts'
 
 export interface SecurityHeaderOptions {
   isProduction: boolean
@@ -11,6 +13,14 @@ export interface SecurityHeaderOptions {
   /** Extra origins scripts may send requests to (the S3 bucket uploads go to, when configured). */
   connectOrigins?: readonly string[]
 }
+
+/** The CSP source allowing one inline script by the SHA-256 of its text. */
+export function scriptHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+/** Public pages' only inline scripts, allowed by hash (shared/public-scripts.ts). */
+const publicScriptSources = publicScriptTexts.map(scriptHashSource).join(' ')
 
 /** Gives every response a fresh CSP nonce in res.locals.nonce for the scripts React Router inlines. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -28,12 +38,15 @@ const permissionsPolicy = [
 ].join(', ')
 
 /**
- * Security headers for every response. Scripts run only from our origin or with the request's
- * nonce; in development Vite's inline preamble needs 'unsafe-inline' instead.
+ * Security headers for every response. Scripts run only from our origin, and inline: on the
+ * owner's screens with the request's nonce (React Router's scripts), everywhere else by the hash
+ * of the public pages' own few scripts, so a public page needs no nonce and its policy is the
+ * same for every visitor (docs/decisions/013). In development Vite's inline preamble needs
+ * 'unsafe-inline' instead.
  */
 export function securityHeaders({ isProduction, frameOrigins, imageOrigins = [], connectOrigins = [] }: SecurityHeaderOptions): RequestHandler[] {
   const scriptSrc = isProduction
-    ? ["'self'", (_req: unknown, res: { locals: { nonce?: string } }) => `'nonce-${res.locals.nonce ?? ''}'`]
+    ? ["'self'", (req: Request, res: Response) => (isAdminPath(req.path) ? `'nonce-${String(res.locals.nonce ?? '')}'` : publicScriptSources)]
     : ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
   const policy = helmet({
     contentSecurityPolicy: {

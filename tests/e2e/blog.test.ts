@@ -85,7 +85,8 @@ async function visit(page: Page, path: string, status = 200) {
 /** Without SITE_URL, links in heads and feeds use http://localhost:PORT. */
 const canonical = () => base.replace('127.0.0.1', 'localhost')
 
-const cardTitles = (page: Page) => page.locator('article h2, article h3').allTextContents()
+// The cards a visitor sees: the listing renders the category's others hidden, for the filter script.
+const cardTitles = (page: Page) => page.locator('article:visible').locator('h2, h3').allTextContents()
 const chip = (page: Page, name: string) => page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name, exact: true })
 const newestFirst = posts.map((post) => post.title).reverse()
 
@@ -193,22 +194,27 @@ describe('blog listing', () => {
     await page.getByText('No articles found matching your criteria.').waitFor()
     await context.close()
   })
+})
 
-  it('shows a spinner only while the listing loads on a client-side navigation', async () => {
-    const { page, context } = await open('desktop')
-    await visit(page, paths.home)
-    expect(await page.getByText('Loading articles…').count()).toBe(0)
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\.data/, async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
-    await page.getByText('Loading articles…').waitFor()
-    release()
-    await page.getByRole('heading', { level: 1, name: 'Therapy Blog Bethlehem PA' }).waitFor()
-    expect(await page.getByText('Loading articles…').count()).toBe(0)
+describe('blog listing structured data', () => {
+  it('describes the listing as a Blog of its posts, newest first, with a breadcrumb', async () => {
+    const { page, context } = await open('desktop', false)
+    await visit(page, paths.blog)
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>)
+    const blog = blocks.find((block) => block['@type'] === 'Blog') as { url: string; name: string; publisher: { name: string }; blogPost: Array<Record<string, string>> }
+    expect(blog.url).toBe(`${canonical()}${paths.blog}`)
+    expect(blog.name).toBe('Therapy Blog Bethlehem PA')
+    expect(blog.publisher.name).toBeTruthy()
+    expect(blog.blogPost.map((post) => post.headline)).toEqual(newestFirst)
+    const ptsd = blog.blogPost.find((post) => post.headline === 'Understanding PTSD After an Accident')
+    expect(ptsd).toMatchObject({ '@type': 'BlogPosting', url: `${canonical()}${blogPostPath('understanding-ptsd-after-an-accident')}` })
+    expect(ptsd?.datePublished).toMatch(/^\d{4}-\d\d-\d\d$/)
+    expect(JSON.stringify(blog)).not.toContain('Draft Only')
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> }
+    expect(crumbs.itemListElement.map((item) => [item.name, item.item])).toEqual([
+      ['Home', `${canonical()}/`],
+      ['Blog', `${canonical()}${paths.blog}`],
+    ])
     await context.close()
   })
 })
@@ -267,20 +273,14 @@ describe('blog article', () => {
     await context.close()
   })
 
-  it('shows a skeleton while an article loads on a client-side navigation', async () => {
-    const { page, context } = await open('desktop')
+  it('opens an article from the listing as a complete page, with no loading state and no data request', async () => {
+    const { page, context, requests } = await open('desktop')
     await visit(page, paths.blog)
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\.data/, async (route) => {
-      await held
-      await route.continue()
-    })
     await page.getByRole('link', { name: 'OCD and Certainty' }).click()
-    await page.getByTestId('post-skeleton').waitFor()
-    release()
+    await page.waitForURL(`${base}${blogPostPath('ocd-and-certainty')}`)
     await page.getByRole('heading', { level: 1, name: 'OCD and Certainty' }).waitFor()
     expect(await page.getByTestId('post-skeleton').count()).toBe(0)
+    expect(requests.filter((url) => /\.data(\?|$)/.test(url))).toEqual([])
     await context.close()
   })
 

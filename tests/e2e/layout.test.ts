@@ -66,22 +66,49 @@ describe('shared public layout', () => {
     await context.close()
   })
 
-  it('reports the visit once when the layout loads, without cookies', async () => {
+  it('reports the visit once per page load as a beacon, without cookies', async () => {
     const { page, context } = await openSitePage('desktop')
+    const reports: Array<{ body: unknown; type: string | undefined }> = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/track-visitor')) reports.push({ body: request.postDataJSON(), type: request.headers()['content-type'] })
+    })
     const tracked = page.waitForRequest((request) => request.url().endsWith('/api/track-visitor'))
     await visit(page, paths.services)
     const request = await tracked
     expect(request.method()).toBe('POST')
-    expect(request.postDataJSON()).toEqual({ page: paths.services })
     expect((await request.response())?.status()).toBe(204)
-    let later = 0
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/track-visitor')) later += 1
+    // navigator.sendBeacon sends its text as text/plain.
+    expect(reports).toEqual([{ body: { page: paths.services }, type: 'text/plain;charset=UTF-8' }])
+    await page.waitForTimeout(500)
+    expect(reports).toHaveLength(1)
+    // Each page load reports itself once.
+    await page.reload({ waitUntil: 'networkidle' })
+    expect(reports).toHaveLength(2)
+    expect(await context.cookies()).toEqual([])
+    await context.close()
+  })
+
+  it('reports a prerendered page only once it is shown', async () => {
+    const { page, context } = await openSitePage('desktop')
+    // The page believes it is being prerendered until told otherwise.
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'prerendering', { configurable: true, get: () => !(window as { shown?: boolean }).shown })
     })
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
-    await page.waitForURL(`${baseUrl}${paths.contact}`)
-    await page.waitForLoadState('networkidle')
-    expect(later).toBe(0)
+    const reports: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/track-visitor')) reports.push(request.postDataJSON())
+    })
+    await visit(page, paths.intensives)
+    await page.waitForTimeout(500)
+    expect(reports).toEqual([])
+    await page.evaluate(() => {
+      ;(window as { shown?: boolean }).shown = true
+      document.dispatchEvent(new Event('prerenderingchange'))
+      document.dispatchEvent(new Event('prerenderingchange'))
+    })
+    await expect.poll(() => reports).toEqual([{ page: paths.intensives }])
+    await page.waitForTimeout(300)
+    expect(reports).toHaveLength(1)
     await context.close()
   })
 
@@ -140,33 +167,18 @@ describe('shared public layout', () => {
     await context.close()
   })
 
-  /** Records the behaviour of every window.scrollTo call the page makes from now on. */
-  async function recordScrolls(page: Page): Promise<string[]> {
-    const scrolls: string[] = []
-    await page.exposeFunction('recordScroll', (behavior: string) => scrolls.push(behavior))
-    await page.evaluate(() => {
-      const original = window.scrollTo.bind(window)
-      window.scrollTo = ((options: ScrollToOptions) => {
-        ;(window as unknown as { recordScroll(b: string): void }).recordScroll(String(options?.behavior))
-        original(options)
-      }) as typeof window.scrollTo
-    })
-    return scrolls
-  }
-
   it.each([
     ['smoothly', 'no-preference', 'smooth'],
-    ['instantly under reduced motion', 'reduce', 'instant'],
-  ] as const)('scrolls to the top %s on a route change', async (_label, motion, behavior) => {
+    ['instantly under reduced motion', 'reduce', 'auto'],
+  ] as const)('starts a new page at the top and scrolls to anchors %s', async (_label, motion, behavior) => {
     const { page, context } = await openSitePage('desktop', motion === 'reduce' ? 'reduce' : undefined)
     await visit(page, paths.home)
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
-    const scrolls = await recordScrolls(page)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(behavior)
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Therapy Blog' }).click()
     await page.waitForURL(`${baseUrl}${paths.blog}`)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    expect(scrolls).toEqual([behavior])
     await context.close()
   })
 
@@ -221,14 +233,33 @@ describe('shared public layout', () => {
     await context.close()
   })
 
-  it('loads no toaster on public pages, where nothing raises a toast', async () => {
-    const { page, context, requests } = await openSitePage('desktop')
+  it('loads no script file and no framework on a public page, and still works', async () => {
+    const { page, context, requests, errors } = await openSitePage('phone')
     await visit(page, paths.home)
-    await expect.poll(() => hydrated(page)).toBe(true)
-    // Past the idle moment at which the admin screens load it.
     await page.waitForTimeout(3_500)
+    expect(requests.filter((url) => /\.(m?js)(\?|$)/.test(url))).toEqual([])
+    expect(await hydrated(page)).toBe(false)
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false)
     expect(await page.getByRole('region', { name: 'Notifications (F8)' }).count()).toBe(0)
-    expect(requests.filter((url) => /\/assets\/toaster-/.test(url))).toEqual([])
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('asks the browser to prerender same-site pages on intent, never the owner’s screens or files', async () => {
+    const { page, context } = await openSitePage('desktop')
+    await visit(page, paths.home)
+    const rules = await page.evaluate(() => ({
+      supported: HTMLScriptElement.supports('speculationrules'),
+      text: document.querySelector('script[type="speculationrules"]')?.textContent ?? '',
+    }))
+    expect(rules.supported).toBe(true)
+    const prerender = (JSON.parse(rules.text) as { prerender: Array<{ eagerness: string; where: unknown }> }).prerender
+    expect(prerender).toHaveLength(1)
+    expect(prerender[0]!.eagerness).toBe('moderate')
+    const excluded = JSON.stringify(prerender[0]!.where)
+    for (const path of [paths.adminLogin, `${paths.adminPanel}/*`, '/api/*', paths.rss]) expect(excluded).toContain(`"${path}"`)
     await context.close()
   })
 })
@@ -313,95 +344,28 @@ describe('404 page', () => {
   })
 })
 
-describe('scripts of public pages', () => {
-  const scriptRequests = (requests: string[]) => requests.filter((url) => /\/assets\/[^/]+\.js$/.test(url))
-
-  /** Holds the home page's hero picture back, so the page cannot finish loading until released. */
-  async function holdHeroPicture(page: Page): Promise<() => Promise<void>> {
-    const held: Array<() => Promise<void>> = []
-    await page.route(/\/images\/hero-/, (route) => {
-      held.push(() => route.continue())
-    })
-    return async () => {
-      await Promise.all(held.map((release) => release()))
-      await page.unroute(/\/images\/hero-/)
-    }
-  }
-
-  it('start only once the page has loaded and painted, then hydrate', async () => {
-    const { page, context, errors } = await openSitePage('phone')
-    await visit(page, paths.home)
-    await expect.poll(() => hydrated(page)).toBe(true)
-    const timing = await page.evaluate(() => ({
-      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-      painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-      scripts: performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
-    }))
-    expect(timing.scripts.length).toBeGreaterThan(0)
-    for (const start of timing.scripts) {
-      expect(start).toBeGreaterThanOrEqual(timing.loaded)
-      expect(start).toBeGreaterThanOrEqual(timing.painted)
-    }
-    // Hydrated for real: the menu button works.
+describe('with JavaScript off', () => {
+  it('opens and closes the menu and the Intensives explainer, and links still lead on', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    await visit(page, paths.services)
+    const menu = page.locator('#mobile-menu')
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect.poll(() => page.locator('[aria-controls="mobile-menu"]').getAttribute('aria-expanded')).toBe('true')
-    expect(errors).toEqual([])
-    await context.close()
-  })
+    expect(await menu.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await menu.isVisible()).toBe(false)
 
-  it('turn the scripts on one per task, so none of those tasks can hold up a tap', async () => {
-    const { page, context, errors } = await openSitePage('phone')
-    // Mutation observers are told at the end of each task: one report per change means one task each.
-    await page.addInitScript(() => {
-      const reports: number[] = []
-      Object.assign(window, { bootReports: reports })
-      new MutationObserver((records) => {
-        const started = records.filter(
-          (record) =>
-            (record.type === 'attributes' && record.oldValue === null && (record.target as HTMLLinkElement).rel === 'modulepreload') ||
-            [...record.addedNodes].some((node) => node instanceof HTMLScriptElement && node.type === 'module'),
-        )
-        if (started.length) reports.push(started.length)
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['rel'], attributeOldValue: true })
-    })
-    await visit(page, paths.home)
-    await expect.poll(() => hydrated(page)).toBe(true)
-    const html = await (await page.request.get(`${baseUrl}${paths.home}`)).text()
-    const preloads = html.match(/<link data-rel="modulepreload"/g)?.length ?? 0
-    expect(preloads).toBeGreaterThan(3)
-    const reports = await page.evaluate(() => (window as unknown as { bootReports: number[] }).bootReports)
-    expect(reports).toEqual(Array.from({ length: preloads + 1 }, () => 1))
-    expect(errors).toEqual([])
-    await context.close()
-  })
+    const opener = page.locator('main button[aria-haspopup="dialog"]')
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'What is a therapy intensive?' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
 
-  it('start at once on a key press while a slow picture holds the page back', async () => {
-    const { page, context, errors, requests } = await openSitePage('phone')
-    const release = await holdHeroPicture(page)
-    await page.goto(`${baseUrl}${paths.home}`, { waitUntil: 'domcontentloaded' })
-    await page.waitForTimeout(300)
-    expect(scriptRequests(requests)).toEqual([])
-    expect(await hydrated(page)).toBe(false)
-    await page.keyboard.press('Tab')
-    await expect.poll(() => hydrated(page)).toBe(true)
-    expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
-    await release()
-    expect(errors).toEqual([])
-    await context.close()
-  })
-
-  it('start at the latest three seconds after the HTML was read, even if the page never finishes loading', async () => {
-    const { page, context, errors, requests } = await openSitePage('phone')
-    const release = await holdHeroPicture(page)
-    await page.goto(`${baseUrl}${paths.home}`, { waitUntil: 'domcontentloaded' })
-    const read = Date.now()
-    await page.waitForTimeout(1_000)
-    expect(scriptRequests(requests)).toEqual([])
-    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true)
-    expect(Date.now() - read).toBeGreaterThanOrEqual(1_900)
-    expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
-    await release()
-    expect(errors).toEqual([])
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Contact' }).click()
+    await page.waitForURL(`${baseUrl}${paths.contact}`)
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
     await context.close()
   })
 })

@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootLoaderSource } from '#app/lib/boot-loader.tsx'
+import { blogFilterScript, siteScript, speculationRules } from '#shared/public-scripts.ts'
 import { startSiteServer, type SiteServer } from '../support/site-server.ts'
+
+const publicPaths = ['/', '/Therapist-Bethlehem-PA', '/Therapist-Allentown-PA', '/Therapist-Easton-PA', '/Therapist-LehighValley-PA', '/privacy-policy', '/no-such-page']
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((match) => ({ attributes: match[1] ?? '', text: match[2] ?? '' }))
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 let server: SiteServer
 
@@ -13,7 +19,7 @@ afterAll(async () => {
 
 describe('production server', () => {
   it('serves hashed assets compressed with a one-year immutable cache, and 404s a missing one', async () => {
-    const html = await (await fetch(`${server.url}/`)).text()
+    const html = await (await fetch(`${server.url}/admin-login`)).text()
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0]
     expect(asset).toBeTruthy()
     const response = await fetch(`${server.url}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } })
@@ -26,14 +32,28 @@ describe('production server', () => {
     expect(await missing.text()).not.toContain('<html')
   })
 
-  it('renders pages with a CSP nonce that matches every inline script', async () => {
-    const response = await fetch(`${server.url}/`)
-    const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
+  it('allows a public page’s inline scripts by hash, with no nonce, and the owner’s screens by nonce', async () => {
+    for (const path of publicPaths) {
+      const response = await fetch(`${server.url}${path}`)
+      const policy = response.headers.get('content-security-policy') ?? ''
+      expect(policy, path).not.toContain('nonce-')
+      const html = await response.text()
+      const scripts = inlineScripts(html).filter(({ attributes }) => !attributes.includes('application/ld+json'))
+      expect(scripts.length, path).toBeGreaterThanOrEqual(2)
+      for (const { attributes, text } of scripts) {
+        expect(attributes, path).not.toContain('nonce=')
+        expect(attributes, path).not.toContain('src=')
+        expect(policy, path).toContain(sha256(text))
+      }
+    }
+    const admin = await fetch(`${server.url}/admin-login`)
+    const nonce = admin.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
     expect(nonce).toBeTruthy()
-    const html = await response.text()
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '')
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
+    // A fresh one for each response.
+    expect((await fetch(`${server.url}/admin-login`)).headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`)
+    const adminScripts = [...(await admin.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '')
+    expect(adminScripts.length).toBeGreaterThan(0)
+    for (const attributes of adminScripts) expect(attributes).toContain(`nonce="${nonce}"`)
   })
 
   it('carries the built stylesheet inside each page, rendered and cached alike', async () => {
@@ -48,47 +68,71 @@ describe('production server', () => {
     }
   })
 
-  it('leaves the few scripts of a public page inert until the page has loaded, none of them the admin panel', async () => {
-    for (const path of ['/', '/Therapist-Bethlehem-PA', '/Therapist-Allentown-PA', '/Therapist-Easton-PA', '/Therapist-LehighValley-PA', '/no-such-page']) {
+  it('ships no framework runtime on public pages: only the site script, the speculation rules and, on the listing, the filter', async () => {
+    for (const path of publicPaths) {
       const html = await (await fetch(`${server.url}${path}`)).text()
-      expect(html, path).not.toMatch(/<link rel="modulepreload"/)
-      expect(html, path).not.toMatch(/<script[^>]*type="module"/)
-      const preloads = [...html.matchAll(/<link data-rel="modulepreload"[^>]*>/g)]
-      expect(preloads.length, path).toBeGreaterThan(0)
-      expect([...html.matchAll(/<script[^>]*type="deferred-module"[^>]*>/g)].length, path).toBe(1)
-      expect(html, path).toContain(bootLoaderSource)
-      const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))
-      expect(scripts.size, path).toBeLessThanOrEqual(10)
-      for (const script of scripts) expect(script).not.toMatch(/\/(panel|session|image-uploader|login)-/)
+      expect(html, path).not.toMatch(/modulepreload|type="module"|\/assets\/[\w.-]+\.js|__reactRouterContext/)
+      const scripts = inlineScripts(html).filter(({ attributes }) => !attributes.includes('application/ld+json'))
+      const expected = path === '/Therapist-Easton-PA' ? [blogFilterScript, speculationRules, siteScript] : [speculationRules, siteScript]
+      expect(scripts.map(({ text }) => text), path).toEqual(expected)
+      expect(scripts.find(({ text }) => text === speculationRules)?.attributes, path).toContain('type="speculationrules"')
+      // The budget: at most 5 KB of compressed script per page, all of it together.
+      const compressed = zlib.brotliCompressSync(Buffer.from(scripts.map(({ text }) => text).join(''))).length
+      expect(compressed, path).toBeLessThanOrEqual(5 * 1024)
     }
-  })
-
-  it('marks the scripts a public page runs at once for compiling whole, and no admin script', async () => {
-    const hint = '//# allFunctionsCalledOnLoad\n'
-    const scriptsOf = async (path: string) => {
-      const html = await (await fetch(`${server.url}${path}`)).text()
-      const preloads = [...html.matchAll(/<link (?:data-)?rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1]!)
-      return preloads.filter((href) => !href.startsWith('/assets/manifest-'))
-    }
-    const publicScripts = await scriptsOf('/')
-    expect(publicScripts.length).toBeGreaterThanOrEqual(5)
-    for (const href of publicScripts) {
-      const code = await (await fetch(`${server.url}${href}`)).text()
-      expect(code.startsWith(hint), href).toBe(true)
-    }
-    const adminScripts = (await scriptsOf('/admin-login')).filter((href) => /\/(login|session)-/.test(href))
-    expect(adminScripts.length).toBeGreaterThan(0)
-    for (const href of adminScripts) {
-      const code = await (await fetch(`${server.url}${href}`)).text()
-      expect(code, href).not.toContain(hint)
-    }
+    expect(zlib.brotliCompressSync(Buffer.from(blogFilterScript)).length).toBeLessThan(2 * 1024)
   })
 
   it('starts the scripts of the admin screens at once', async () => {
     const html = await (await fetch(`${server.url}/admin-login`)).text()
     expect(html).toMatch(/<link rel="modulepreload"/)
     expect(html).toMatch(/<script[^>]*type="module" async=""/)
-    expect(html).not.toContain('data-rel="modulepreload"')
+    expect(html).not.toContain('speculationrules')
+  })
+
+  it('sends a public page as static bytes: brotli or gzip as asked, a strong ETag, 304 when unchanged', async () => {
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br' }
+    const plain = await fetch(`${server.url}/Therapist-Allentown-PA`)
+    const html = await plain.text()
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding')
+    // fetch decodes what it receives; node:http shows the bytes as sent.
+    const raw = async (headers: Record<string, string>, method = 'GET') => {
+      const { request } = await import('node:http')
+      return await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const req = request(`${server.url}/Therapist-Allentown-PA`, { method, headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    }
+    const br = await raw(browser)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(html)
+    const etag = String(br.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    // The same bytes again, for anyone.
+    expect((await raw(browser)).body.equals(br.body)).toBe(true)
+    const gz = await raw({ 'Accept-Encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(html)
+    expect(gz.headers.etag).not.toBe(etag)
+    const identity = await raw({})
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.body.toString()).toBe(html)
+
+    const unchanged = await raw({ ...browser, 'If-None-Match': etag })
+    expect(unchanged.status).toBe(304)
+    expect(unchanged.body.length).toBe(0)
+    expect(unchanged.headers.etag).toBe(etag)
+    expect((await raw({ ...browser, 'If-None-Match': '"something-else"' })).status).toBe(200)
+    const head = await raw(browser, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    expect(head.headers.etag).toBe(etag)
   })
 
   it('sets no cookie on public pages', async () => {

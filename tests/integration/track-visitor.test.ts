@@ -86,10 +86,43 @@ describe('POST /api/track-visitor', () => {
     expect(await api.data.pageViews.countAll()).toBe(0)
   })
 
-  it('refuses a body that is not JSON with 415', async () => {
-    const response = await fetch(`${api.url}/api/track-visitor`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '/' })
+  it('refuses a body that is neither JSON nor a beacon’s plain text with 415', async () => {
+    const response = await fetch(`${api.url}/api/track-visitor`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'page=/' })
     expect(response.status).toBe(415)
     expect(await response.json()).toMatchObject({ code: 'unsupported_media_type' })
+    expect(await api.data.pageViews.countAll()).toBe(0)
+  })
+
+  // navigator.sendBeacon sends a string as text/plain;charset=UTF-8.
+  const beacon = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${api.url}/api/track-visitor`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': browserAgent, ...headers },
+      body,
+    })
+
+  it('counts a visit sent as a beacon’s plain text, validated like JSON', async () => {
+    const response = await beacon(JSON.stringify({ page: '/Therapist-Allentown-PA', referrer: 'https://search.example/' }), { 'Sec-Fetch-Site': 'same-origin' })
+    expect(response.status).toBe(204)
+    expect((await api.data.pageViews.listRecent(10)).map((view) => view.path)).toEqual(['/Therapist-Allentown-PA'])
+  })
+
+  it.each([
+    ['text that is not JSON', '/', 400, 'The request body is not valid JSON'],
+    ['a path without a leading slash', JSON.stringify({ page: 'x' }), 400, "Page must be a path starting with '/'"],
+    ['a body over 4 KB', JSON.stringify({ page: `/${'x'.repeat(5_000)}` }), 413, 'The request body is too large'],
+  ])('refuses a beacon of %s and stores nothing', async (_label, body, status, message) => {
+    const response = await beacon(body)
+    expect(response.status).toBe(status)
+    expect(((await response.json()) as { error: string }).error).toContain(message)
+    expect(await api.data.pageViews.countAll()).toBe(0)
+  })
+
+  it('refuses a visit a browser says another site sent, as plain text or JSON', async () => {
+    expect((await beacon(JSON.stringify({ page: '/' }), { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403)
+    expect((await beacon(JSON.stringify({ page: '/' }), { Origin: 'https://elsewhere.example' })).status).toBe(403)
+    const json = await postJson(`${api.url}/api/track-visitor`, { page: '/' }, { headers: { 'User-Agent': browserAgent, 'Sec-Fetch-Site': 'cross-site' } })
+    expect(json.status).toBe(403)
     expect(await api.data.pageViews.countAll()).toBe(0)
   })
 

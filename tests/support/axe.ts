@@ -32,6 +32,9 @@ async function animationsSettled(page: Page): Promise<void> {
  */
 export async function modalSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    // A native modal <dialog>: the browser itself makes the rest of the page inert.
+    const native = document.querySelector('dialog:modal')
+    if (native) return native.getBoundingClientRect().height > 0
     const dialog = document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')
     if (!dialog || dialog.getBoundingClientRect().height === 0) return false
     const ignored = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT'])

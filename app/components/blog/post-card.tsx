@@ -10,16 +10,19 @@ interface PostCardProps {
   headingLevel?: 2 | 3
   /** The home teaser always shows the stock picture. */
   isStockImage?: boolean
+  /** The listing's filter script reads this (title and excerpt, lower case) as the card's text. */
+  filterText?: string
+  hidden?: boolean
 }
 
 const cardImageSizes = '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, calc(100vw - 2rem)'
 
 /** One article in the listing or the teaser: picture, category, title, excerpt, read time, date. */
-export function PostCard({ post, headingLevel = 2, isStockImage = false }: PostCardProps) {
+export function PostCard({ post, headingLevel = 2, isStockImage = false, filterText, hidden }: PostCardProps) {
   const Heading = `h${headingLevel}` as const
   return (
     // Styled by the .post-card rules in app.css: a listing repeats this markup hundreds of times.
-    <article className="post-card">
+    <article className="post-card" data-post={filterText} hidden={hidden}>
       <div className="post-card-picture">
         {isStockImage || !isSiteImage(post.featuredImage) ? (
           <DefaultCardImage />

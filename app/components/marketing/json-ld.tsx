@@ -2,7 +2,10 @@ import { useRouteLoaderData } from 'react-router'
 import { useNonce } from '#app/lib/document-context.tsx'
 import { serializeJsonLd } from './structured-data.ts'
 
-/** Structured data for search engines. Carries the CSP nonce like every inline script. */
+/**
+ * Structured data for search engines: a data block, not a script. Carries the nonce where there is
+ * one (the owner's preview); public pages have none.
+ */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const nonce = useNonce()
   return (

@@ -127,6 +127,34 @@ export function blogPostingJsonLd(
   }
 }
 
+/**
+ * The blog listing: a `Blog` with the articles it lists, each a `BlogPosting` by its canonical
+ * address, headline, summary and publication day.
+ */
+export function blogJsonLd(
+  siteUrl: string,
+  blog: { name: string; description: string; path: string },
+  posts: ReadonlyArray<{ title: string; excerpt: string; path: string; datePublished?: string | undefined }>,
+  practice: Pick<PracticeConfig, 'practiceName'>,
+): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Blog',
+    name: blog.name,
+    description: blog.description,
+    url: `${siteUrl}${blog.path}`,
+    publisher: { '@type': 'Organization', '@id': practiceId(siteUrl), name: practice.practiceName, url: `${siteUrl}/` },
+    inLanguage: 'en-US',
+    blogPost: posts.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      url: `${siteUrl}${post.path}`,
+      ...(post.datePublished ? { datePublished: post.datePublished } : {}),
+    })),
+  }
+}
+
 /** The intensive programmes as a Service with one Offer per price tier. */
 export function intensivesServiceJsonLd(siteUrl: string, pagePath: string, practice: PracticeConfig): JsonLd {
   return {

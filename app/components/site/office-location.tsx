@@ -1,18 +1,17 @@
 import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react'
-import { useState } from 'react'
 import { describeOpeningHours } from '#app/lib/opening-hours.ts'
 import { usePractice } from '#app/lib/practice.ts'
 import { addressLine, emailHref, phoneHref } from '#content/practice.ts'
 import { ExternalLink } from './external-link.tsx'
 
 /**
- * The office section above the footer. The map is a placeholder until the visitor asks for it,
- * so no map provider is contacted on page load.
+ * The office section above the footer. The map is a placeholder until the visitor asks for it:
+ * the frame waits in a template, which the site script puts in place on *Show map*
+ * (shared/public-scripts.ts), so no map provider is contacted on page load.
  */
 export function OfficeLocation() {
   const practice = usePractice()
   const hours = describeOpeningHours(practice.openingHours)
-  const [showMap, setShowMap] = useState(false)
   return (
     <section aria-labelledby="office-heading" className="bg-brand-50 py-16">
       <div className="container-page grid items-start gap-10 lg:grid-cols-2">
@@ -72,7 +71,7 @@ export function OfficeLocation() {
           </div>
         </div>
         <div className="aspect-[4/3] overflow-hidden rounded-2xl border border-brand-200 bg-white shadow-sm">
-          {showMap ? (
+          <template id="office-map">
             <iframe
               src={practice.mapEmbedUrl}
               title={`Map showing the office at ${addressLine(practice)}`}
@@ -80,17 +79,19 @@ export function OfficeLocation() {
               loading="lazy"
               referrerPolicy="no-referrer"
             />
-          ) : (
-            <div className="flex size-full flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_30%_30%,var(--color-brand-100),transparent_60%),radial-gradient(circle_at_70%_70%,var(--color-clay-100),transparent_55%)] p-6 text-center">
-              <MapPin aria-hidden="true" className="size-10 text-brand-600" />
-              <p className="max-w-xs text-sm text-muted">
-                The map loads from OpenStreetMap only when you ask for it, so nothing is shared with a map provider until then.
-              </p>
-              <button type="button" className="btn btn-secondary" onClick={() => setShowMap(true)}>
-                Show map
-              </button>
-            </div>
-          )}
+          </template>
+          <div
+            data-frame-placeholder=""
+            className="flex size-full flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_30%_30%,var(--color-brand-100),transparent_60%),radial-gradient(circle_at_70%_70%,var(--color-clay-100),transparent_55%)] p-6 text-center"
+          >
+            <MapPin aria-hidden="true" className="size-10 text-brand-600" />
+            <p className="max-w-xs text-sm text-muted">
+              The map loads from OpenStreetMap only when you ask for it, so nothing is shared with a map provider until then.
+            </p>
+            <button type="button" className="btn btn-secondary" data-load-frame="office-map">
+              Show map
+            </button>
+          </div>
         </div>
       </div>
     </section>

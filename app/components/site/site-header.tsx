@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import { usePractice } from '#app/lib/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 import { mainNavigation, paths } from '#shared/paths.ts'
@@ -13,47 +12,14 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * The fixed top navigation. On small screens the links fold into a menu that closes when a link
- * or Book Now is used, on Escape (focus returns to the toggle) and on a click outside.
+ * The fixed top navigation. On small screens the links fold into a native popover menu: the
+ * browser opens it from the toggle, closes it on Escape (focus back on the toggle) and on a click
+ * outside; the site script closes it when a link in it is used (shared/public-scripts.ts).
  */
 export function SiteHeader() {
   const practice = usePractice()
-  const [isOpen, setIsOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLDivElement>(null)
-  const headerRef = useRef<HTMLElement>(null)
-  const { pathname } = useLocation()
-
-  // Any navigation (back button included) closes the menu; adjusted during render, not in an effect.
-  const [menuPathname, setMenuPathname] = useState(pathname)
-  if (menuPathname !== pathname) {
-    setMenuPathname(pathname)
-    setIsOpen(false)
-  }
-
-  useEffect(() => {
-    if (!isOpen) return
-    menuRef.current?.querySelector<HTMLElement>('a')?.focus()
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setIsOpen(false)
-      toggleRef.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setIsOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [isOpen])
-
-  const close = () => setIsOpen(false)
-
   return (
-    <header ref={headerRef} className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
         <Link to={paths.home} className="font-serif text-lg font-semibold text-brand-800 no-underline sm:text-xl">
           {practice.doctorName}
@@ -71,22 +37,21 @@ export function SiteHeader() {
           Book Now
         </ExternalLink>
         <button
-          ref={toggleRef}
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 md:hidden"
-          aria-expanded={isOpen}
+          popoverTarget="mobile-menu"
           aria-controls="mobile-menu"
-          onClick={() => setIsOpen((open) => !open)}
         >
-          {isOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{isOpen ? 'Close menu' : 'Open menu'}</span>
+          <Menu aria-hidden="true" className="size-6 in-[header:has(#mobile-menu:popover-open)]:hidden" />
+          <X aria-hidden="true" className="hidden size-6 in-[header:has(#mobile-menu:popover-open)]:block" />
+          <span className="sr-only in-[header:has(#mobile-menu:popover-open)]:hidden">Open menu</span>
+          <span className="sr-only hidden in-[header:has(#mobile-menu:popover-open)]:inline">Close menu</span>
         </button>
       </nav>
       <div
         id="mobile-menu"
-        ref={menuRef}
-        hidden={!isOpen}
-        className="border-t border-brand-100 bg-white shadow-lg md:hidden"
+        popover="auto"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-t border-brand-100 bg-white text-ink shadow-lg md:hidden"
       >
         <ul className="container-page flex flex-col gap-1 py-3">
           {mainNavigation.map((item) => (
@@ -94,7 +59,6 @@ export function SiteHeader() {
               <NavLink
                 to={item.to}
                 end={item.to === paths.home}
-                onClick={close}
                 className={(state) => cn(navLinkClass(state), 'block rounded-lg px-4 py-3')}
               >
                 {item.label}
@@ -102,14 +66,7 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="pt-2">
-            <ExternalLink
-              href={practice.schedulerUrl}
-              className="btn btn-primary w-full"
-              onClick={() => {
-                close()
-                toggleRef.current?.focus()
-              }}
-            >
+            <ExternalLink href={practice.schedulerUrl} className="btn btn-primary w-full">
               Book Now
             </ExternalLink>
           </li>

@@ -1,5 +1,5 @@
 import { CalendarCheck, Mail, MapPin, Phone } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { FaqAccordion } from '#app/components/marketing/faq-accordion.tsx'
 import { JsonLd, useSiteUrl } from '#app/components/marketing/json-ld.tsx'
 import { SectionHeader } from '#app/components/marketing/section-header.tsx'
@@ -91,7 +91,6 @@ function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; 
 /** The configurable slot beside the FAQs (content/contact.ts). */
 function EmbeddedSection({ embed }: { embed: ContactEmbed }) {
   const practice = usePractice()
-  const [isFrameShown, setIsFrameShown] = useState(false)
   return (
     <aside aria-labelledby="contact-embed-heading" className="rounded-3xl bg-brand-800 p-8 text-white shadow-xl shadow-brand-900/20 lg:sticky lg:top-24">
       <h2 id="contact-embed-heading" className="text-2xl font-semibold sm:text-3xl">
@@ -103,12 +102,18 @@ function EmbeddedSection({ embed }: { embed: ContactEmbed }) {
           <CalendarCheck aria-hidden="true" className="size-5" />
           {embed.buttonText}
         </ExternalLink>
-      ) : isFrameShown ? (
-        <iframe src={embed.src} title={embed.title} className="mt-6 h-[32rem] w-full rounded-2xl border-0 bg-white" referrerPolicy="no-referrer" />
       ) : (
-        <button type="button" className="btn btn-primary mt-6" onClick={() => setIsFrameShown(true)}>
-          {embed.loadButtonText}
-        </button>
+        // The frame waits in a template until asked for (the site script puts it in place).
+        <>
+          <template id="contact-embed">
+            <iframe src={embed.src} title={embed.title} className="mt-6 h-[32rem] w-full rounded-2xl border-0 bg-white" referrerPolicy="no-referrer" />
+          </template>
+          <div data-frame-placeholder="">
+            <button type="button" className="btn btn-primary mt-6" data-load-frame="contact-embed">
+              {embed.loadButtonText}
+            </button>
+          </div>
+        </>
       )}
     </aside>
   )
