@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
   environments: {
-    // The server is one module graph with the pages (docs/decisions/008): the process entry and
+    // The server is one module graph with the pages (docs/decisions/012): the process entry and
     // the password tool are the SSR build's inputs, and the entry imports React Router's server
     // build, so loaders and the Express app share every module, context keys included.
     ssr: {

@@ -12,7 +12,7 @@ import { mountDevelopmentSite, mountProductionSite } from './site.ts'
 
 // Process entry: configuration, database, HTTP server, and a shutdown that lets in-flight
 // requests finish before the database closes. Built with the pages into build/server/index.js
-// (docs/decisions/008); `npm start` runs it from there, `npm run dev` inside Vite's module
+// (docs/decisions/012); `npm start` runs it from there, `npm run dev` inside Vite's module
 // runner, which it then hands over as `vite`.
 export async function main({ vite }: { vite?: ViteDevServer } = {}): Promise<void> {
   const env = parseEnv()

@@ -1,5 +1,5 @@
 // React Router's server build, made by its Vite plugin: in the build it is bundled beside the
-// server (docs/decisions/008), in development Vite's module runner serves it.
+// server (docs/decisions/012), in development Vite's module runner serves it.
 declare module 'virtual:react-router/server-build' {
   import type { ServerBuild } from 'react-router'
   export const assets: ServerBuild['assets']

@@ -174,7 +174,7 @@ describe('the owner’s settings', () => {
     await page.getByRole('tab', { name: 'Dashboard' }).click()
     await page.getByRole('heading', { name: 'Go-live checklist' }).waitFor()
     await page.getByRole('button', { name: 'Fix this: Replace the sample email address' }).waitFor()
-    expect(await page.getByText('Replace the sample phone number').count()).toBe(0)
+    await expect.poll(() => page.getByText('Replace the sample phone number').count()).toBe(0)
 
     // Every public page, straight away.
     for (const path of publicPages) {
