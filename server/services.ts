@@ -39,7 +39,7 @@ export function createServices(data: DataLayer, options: ServiceOptions = {}): S
   const posts = createPostService(data.posts, { defaultAuthor: async () => (await settings.practice()).doctorName, now })
   return {
     posts,
-    visits: createVisitService(data.pageViews, {
+    visits: createVisitService(data.visits, {
       now,
       timeZone: async () => (await settings.practice()).timeZone,
       siteId,

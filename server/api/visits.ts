@@ -1,5 +1,5 @@
 import express, { Router } from 'express'
-import { trackVisitSchema } from '#shared/schemas/track-visit.ts'
+import { visitReportSchema } from '#shared/schemas/visit-report.ts'
 import type { ApiDeps } from './deps.ts'
 import { HttpError } from '../http/errors.ts'
 import { requireSameOrigin } from '../http/same-origin.ts'
@@ -23,7 +23,7 @@ export function visitsRouter({ services, env }: ApiDeps) {
   const ownHosts = env.siteUrl ? [new URL(env.siteUrl).host] : []
 
   router.post('/track-visitor', requireSameOrigin(env), express.text({ type: 'text/plain', limit: beaconBodyLimit }), async (req, res) => {
-    const { page, referrer } = req.is('text/plain') ? parseValue(trackVisitSchema, beaconJson(req.body)) : parseBody(trackVisitSchema, req)
+    const { page, referrer } = req.is('text/plain') ? parseValue(visitReportSchema, beaconJson(req.body)) : parseBody(visitReportSchema, req)
     await services.visits.record({
       path: page,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? '',

@@ -2,7 +2,7 @@ import { type Kysely } from 'kysely'
 import { connect, migrateToLatest, waitUntilReachable, type ConnectOptions, type Engine } from './connect.ts'
 import { backup, checkpoint, ping } from './dialect.ts'
 import { createLoginAttemptRepo } from './login-attempts.ts'
-import { createPageViewRepo } from './page-views.ts'
+import { createVisitRepo } from './visits.ts'
 import { createPostRepo } from './posts.ts'
 import { createSecondFactorRepo } from './second-factors.ts'
 import { createServerSecretRepo } from './server-secrets.ts'
@@ -18,7 +18,7 @@ export type DataLayerOptions = ConnectOptions
 /** The repositories the rest of the server uses; nothing outside server/db writes a query. */
 export interface DataLayer {
   engine: Engine
-  pageViews: ReturnType<typeof createPageViewRepo>
+  visits: ReturnType<typeof createVisitRepo>
   posts: ReturnType<typeof createPostRepo>
   users: ReturnType<typeof createUserRepo>
   sessions: ReturnType<typeof createSessionRepo>
@@ -40,7 +40,7 @@ export interface DataLayer {
 function assemble(db: Kysely<Database>, engine: Engine, options: DataLayerOptions): DataLayer {
   return {
     engine,
-    pageViews: createPageViewRepo(db),
+    visits: createVisitRepo(db),
     posts: createPostRepo(db),
     users: createUserRepo(db),
     sessions: createSessionRepo(db),

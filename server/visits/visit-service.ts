@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto'
 import { isbot } from 'isbot'
 import type { statsPeriods } from '#shared/schemas/stats.ts'
 import { clientAddressKey } from '../auth/client-address.ts'
-import type { DayTotals, HostCount, PageViewRepo, PathCount } from '../db/page-views.ts'
+import type { DayTotals, HostCount, VisitRepo, PathCount } from '../db/visits.ts'
 
 export interface VisitServiceOptions {
   now: () => Date
@@ -106,7 +106,7 @@ export function referringHost(referrer: string | undefined, ownHosts: readonly s
  * User-Agent). The salt is deleted when the day is over, so nothing links visits across days,
  * and the address itself is never written anywhere.
  */
-export function createVisitService(repo: PageViewRepo, options: VisitServiceOptions) {
+export function createVisitService(repo: VisitRepo, options: VisitServiceOptions) {
   const {
     now,
     siteId,

@@ -54,7 +54,7 @@ describe('migrations on PostgreSQL', () => {
 
   it('answers counts as numbers through the repositories', async () => {
     const data = await createDataLayer({ databasePath: '', databaseUrl: db.databaseUrl })
-    expect(await data.pageViews.countAll()).toBe(0)
+    expect(await data.visits.countAll()).toBe(0)
     expect(await data.posts.countByStatus()).toEqual({ total: 0, published: 0 })
     await data.close()
   })

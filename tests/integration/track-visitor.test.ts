@@ -18,8 +18,8 @@ describe('POST /api/track-visitor', () => {
     const response = await postJson(`${api.url}/api/track-visitor`, { page: '/Therapist-Easton-PA' }, { headers: { 'User-Agent': browserAgent } })
     expect(response.status).toBe(204)
     expect(response.headers.get('set-cookie')).toBeNull()
-    expect(await api.data.pageViews.countAll()).toBe(1)
-    expect(await api.data.pageViews.listRecent(10)).toEqual([
+    expect(await api.data.visits.countAll()).toBe(1)
+    expect(await api.data.visits.listRecent(10)).toEqual([
       { path: '/Therapist-Easton-PA', day: '2026-03-14', createdAt: '2026-03-14T15:09:26.000Z' },
     ])
   })
@@ -28,7 +28,7 @@ describe('POST /api/track-visitor', () => {
     const page = `/${'a'.repeat(511)}`
     const response = await postJson(`${api.url}/api/track-visitor`, { page }, { headers: { 'User-Agent': browserAgent } })
     expect(response.status).toBe(204)
-    expect(await api.data.pageViews.countAll()).toBe(0)
+    expect(await api.data.visits.countAll()).toBe(0)
   })
 
   it('adds no page to the statistics for 1,000 forged paths sent at once, and stores nothing of them', async () => {
@@ -46,7 +46,7 @@ describe('POST /api/track-visitor', () => {
     expect(new Set(responses.map((response) => response.status))).toEqual(new Set([204]))
     const real = await postJson(`${api.url}/api/track-visitor`, { page: '/Therapist-Easton-PA' }, { headers: { 'User-Agent': browserAgent } })
     expect(real.status).toBe(204)
-    expect(await api.data.pageViews.countAll()).toBe(1)
+    expect(await api.data.visits.countAll()).toBe(1)
     expect(await api.db.query('select distinct path from page_views')).toEqual([{ path: '/Therapist-Easton-PA' }])
     await api.data.checkpoint()
     const stored = await api.db.allText()
@@ -69,28 +69,28 @@ describe('POST /api/track-visitor', () => {
     const answer = (await response.json()) as { error: string; code: string }
     expect(answer.code).toBe('invalid_input')
     expect(answer.error.toLowerCase()).toContain(message.toLowerCase())
-    expect(await api.data.pageViews.countAll()).toBe(0)
+    expect(await api.data.visits.countAll()).toBe(0)
   })
 
   it('refuses malformed JSON with 400 and a readable error', async () => {
     const response = await postJson(`${api.url}/api/track-visitor`, '{"page": "/', { headers: { 'User-Agent': browserAgent } })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ error: 'The request body is not valid JSON', code: 'invalid_input' })
-    expect(await api.data.pageViews.countAll()).toBe(0)
+    expect(await api.data.visits.countAll()).toBe(0)
   })
 
   it('refuses a body over the size limit with 413', async () => {
     const response = await postJson(`${api.url}/api/track-visitor`, { page: `/${'x'.repeat(600_000)}` })
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ error: 'The request body is too large', code: 'payload_too_large' })
-    expect(await api.data.pageViews.countAll()).toBe(0)
+    expect(await api.data.visits.countAll()).toBe(0)
   })
 
   it('refuses a body that is neither JSON nor a beacon’s plain text with 415', async () => {
     const response = await fetch(`${api.url}/api/track-visitor`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'page=/' })
     expect(response.status).toBe(415)
     expect(await response.json()).toMatchObject({ code: 'unsupported_media_type' })
-    expect(await api.data.pageViews.countAll()).toBe(0)
+    expect(await api.data.visits.countAll()).toBe(0)
   })
 
   // navigator.sendBeacon sends a string as text/plain;charset=UTF-8.
@@ -104,7 +104,7 @@ describe('POST /api/track-visitor', () => {
   it('counts a visit sent as a beacon’s plain text, validated like JSON', async () => {
     const response = await beacon(JSON.stringify({ page: '/Therapist-Allentown-PA', referrer: 'https://search.example/' }), { 'Sec-Fetch-Site': 'same-origin' })
     expect(response.status).toBe(204)
-    expect((await api.data.pageViews.listRecent(10)).map((view) => view.path)).toEqual(['/Therapist-Allentown-PA'])
+    expect((await api.data.visits.listRecent(10)).map((view) => view.path)).toEqual(['/Therapist-Allentown-PA'])
   })
 
   it.each([
@@ -115,7 +115,7 @@ describe('POST /api/track-visitor', () => {
     const response = await beacon(body)
     expect(response.status).toBe(status)
     expect(((await response.json()) as { error: string }).error).toContain(message)
-    expect(await api.data.pageViews.countAll()).toBe(0)
+    expect(await api.data.visits.countAll()).toBe(0)
   })
 
   it('refuses a visit a browser says another site sent, as plain text or JSON', async () => {
@@ -123,7 +123,7 @@ describe('POST /api/track-visitor', () => {
     expect((await beacon(JSON.stringify({ page: '/' }), { Origin: 'https://elsewhere.example' })).status).toBe(403)
     const json = await postJson(`${api.url}/api/track-visitor`, { page: '/' }, { headers: { 'User-Agent': browserAgent, 'Sec-Fetch-Site': 'cross-site' } })
     expect(json.status).toBe(403)
-    expect(await api.data.pageViews.countAll()).toBe(0)
+    expect(await api.data.visits.countAll()).toBe(0)
   })
 
   it.each([
@@ -135,7 +135,7 @@ describe('POST /api/track-visitor', () => {
   ])('answers 204 but does not count the bot %s', async (agent) => {
     const response = await postJson(`${api.url}/api/track-visitor`, { page: '/' }, { headers: { 'User-Agent': agent } })
     expect(response.status).toBe(204)
-    expect(await api.data.pageViews.countAll()).toBe(0)
+    expect(await api.data.visits.countAll()).toBe(0)
   })
 
   it('keeps no client address in the database file or the logs', async () => {
@@ -146,7 +146,7 @@ describe('POST /api/track-visitor', () => {
         { headers: { 'User-Agent': browserAgent, 'X-Forwarded-For': '203.0.113.77' } },
       )
     }
-    expect(await api.data.pageViews.countAll()).toBe(20)
+    expect(await api.data.visits.countAll()).toBe(20)
     await api.data.checkpoint()
     const stored = await api.db.allText()
     expect(stored).toContain('/Therapist-LehighValley-PA')

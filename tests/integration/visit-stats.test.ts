@@ -171,8 +171,8 @@ describe('visits that cannot flood the figures', () => {
 
   it('rolls up in batches and loses no visit', async () => {
     for (let i = 0; i < 7; i += 1) await visit(i % 2 ? '/' : '/Therapist-Easton-PA', `198.51.100.${i}`, chrome, i === 3 ? 'https://duckduckgo.com/' : undefined)
-    expect(await data.pageViews.rollUpBefore('2026-03-11', 3)).toBe(7)
-    expect(await data.pageViews.countRaw()).toBe(0)
+    expect(await data.visits.rollUpBefore('2026-03-11', 3)).toBe(7)
+    expect(await data.visits.countRaw()).toBe(0)
     expect(await services.visits.totalVisits()).toBe(7)
     expect((await services.visits.stats(7)).topPages).toEqual([
       { path: '/Therapist-Easton-PA', visits: 4 },
@@ -225,12 +225,12 @@ describe('roll-up', () => {
       }
     }
     clock.set('2026-03-10T20:00:00Z')
-    const before = { total: await services.visits.totalVisits(), stats: await services.visits.stats(90), raw: await data.pageViews.countRaw() }
+    const before = { total: await services.visits.totalVisits(), stats: await services.visits.stats(90), raw: await data.visits.countRaw() }
     expect(before.total).toBe(expected)
     expect(before.raw).toBe(expected)
     const { rolledUp } = await services.visits.maintain()
     expect(rolledUp).toBeGreaterThan(0)
-    const after = { total: await services.visits.totalVisits(), stats: await services.visits.stats(90), raw: await data.pageViews.countRaw() }
+    const after = { total: await services.visits.totalVisits(), stats: await services.visits.stats(90), raw: await data.visits.countRaw() }
     expect(after.raw).toBe(expected - rolledUp)
     expect(after.total).toBe(before.total)
     expect(after.stats).toEqual(before.stats)

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from './schema.ts'
 
-export interface RecordPageViewInput {
+export interface RecordVisitInput {
   path: string
   day: string
   at: Date
@@ -40,10 +40,11 @@ function sortedTop<T extends string>(map: Map<string, number>, name: T, limit: n
 /**
  * Visits, daily salts and roll-ups. Raw visits hold path, day, time, a new-visitor flag and a
  * referring host only; every query that reports figures adds raw and rolled-up rows together.
+ * The tables keep their first names, page_views and page_view_days.
  */
-export function createPageViewRepo(db: Kysely<Database>) {
+export function createVisitRepo(db: Kysely<Database>) {
   return {
-    async record({ path, day, at, newVisitor, referrerHost }: RecordPageViewInput): Promise<void> {
+    async record({ path, day, at, newVisitor, referrerHost }: RecordVisitInput): Promise<void> {
       await db
         .insertInto('pageViews')
         .values({ id: randomUUID(), path, day, createdAt: at.toISOString(), newVisitor: newVisitor ? 1 : 0, referrerHost })
@@ -276,4 +277,4 @@ export function createPageViewRepo(db: Kysely<Database>) {
   }
 }
 
-export type PageViewRepo = ReturnType<typeof createPageViewRepo>
+export type VisitRepo = ReturnType<typeof createVisitRepo>

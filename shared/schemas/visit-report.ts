@@ -3,7 +3,7 @@ import { z } from 'zod'
 export const maxTrackedPathLength = 512
 
 /** Body of POST /api/track-visitor: the path of the public page that was loaded. */
-export const trackVisitSchema = z.object({
+export const visitReportSchema = z.object({
   page: z
     .string({ error: 'page must be a text path' })
     .min(1, { error: 'page is required' })
@@ -13,4 +13,4 @@ export const trackVisitSchema = z.object({
   referrer: z.string({ error: 'referrer must be text' }).max(2048, { error: 'referrer must be at most 2048 characters' }).optional(),
 })
 
-export type TrackVisit = z.infer<typeof trackVisitSchema>
+export type VisitReport = z.infer<typeof visitReportSchema>
