@@ -1,9 +1,9 @@
-import { defaultSettings } from '#content/practice.ts'
+import { defaultSettings, type PracticeConfig } from '#content/practice.ts'
 import { createAuthService, type AuthService } from './auth/auth-service.ts'
 import { createTwoStepService, type TwoStepService } from './auth/two-step.ts'
 import type { ScryptParams } from './auth/password.ts'
 import type { DataLayer } from './db/index.ts'
-import { createPostService, type PostService } from './posts/post-service.ts'
+import { createPostService, type PostService, type PublishedSnapshot } from './posts/post-service.ts'
 import { seedSamplePosts } from './posts/sample-posts.ts'
 import { createSettingsService, type SettingsService } from './settings/settings-service.ts'
 import { sitePageResolver } from './visits/site-pages.ts'
@@ -18,6 +18,8 @@ export interface Services {
   twoStep: TwoStepService
   /** The practice's details and legal pages, as the owner saved them. */
   settings: SettingsService
+  /** What public pages show now; the page cache and the feeds are validated by its tag. */
+  publicContent(): Promise<PublicContent>
 }
 
 export interface ServiceOptions {
@@ -50,17 +52,24 @@ export function createServices(data: DataLayer, options: ServiceOptions = {}): S
     auth,
     twoStep,
     settings,
+    async publicContent() {
+      const versions = await data.counters.readContent()
+      const [published, practice] = await Promise.all([posts.published(versions.posts), settings.practice(versions.settings)])
+      return { tag: `${published.tag}.${versions.settings}`, published, practice }
+    },
   }
 }
 
-/**
- * What public pages are rendered from, as one value: the published posts' tag (their version and
- * the next scheduled moment) and the version of the owner's settings and legal pages. It changes
- * whenever any of them does, on any instance, and at each scheduled post's moment.
- */
-export async function publicContentVersion(services: Services): Promise<string> {
-  const [{ tag }, settings] = await Promise.all([services.posts.published(), services.settings.version()])
-  return `${tag}.${settings}`
+/** What public pages are rendered from, read with one query of the two content counters. */
+export interface PublicContent {
+  /**
+   * Names it: the published posts' tag (their version and the next scheduled moment) and the
+   * version of the owner's settings and legal pages. It changes whenever any of them does, on any
+   * instance, and at each scheduled post's moment.
+   */
+  tag: string
+  published: PublishedSnapshot
+  practice: PracticeConfig
 }
 
 /** Publishes the sample posts on a database that never held a post (README, SAMPLE_CONTENT). */

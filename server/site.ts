@@ -13,7 +13,7 @@ import { pageCacheTarget } from './http/page-cache-key.ts'
 import { precompressedAssets } from './http/precompressed-assets.ts'
 import { siteOrigin } from './http/site-origin.ts'
 import type { PublishedPost } from './posts/post-service.ts'
-import { publicContentVersion, type Services } from './services.ts'
+import type { Services } from './services.ts'
 
 export interface SiteOptions {
   services: Services
@@ -163,10 +163,10 @@ export async function mountProductionSite(app: Express, options: SiteOptions): P
   app.use('/assets', precompressedAssets(assetsDir, { immutable: true, maxAge: oneYearMs }))
   app.use('/assets', express.static(assetsDir, { immutable: true, maxAge: oneYearMs, fallthrough: false }))
   app.use(express.static(clientDir, { maxAge: '1h', index: false }))
-  // Keyed by what public pages show (publicContentVersion): it moves with every post, setting or
+  // Keyed by what public pages show (services.publicContent): it moves with every post, setting or
   // legal page change on any instance and at each scheduled post's moment, so no page outlives
   // any of them, with no timer or restart.
-  const cache = createPageCache({ version: () => publicContentVersion(options.services), maxBytes: pageCacheBytes })
+  const cache = createPageCache({ version: async () => (await options.services.publicContent()).tag, maxBytes: pageCacheBytes })
   const assetText = builtAssetReader(clientDir)
   app.use(cachedPages(build, options, cache, assetText))
   app.use(createRequestHandler({ build, getLoadContext: loadContextFor(options, assetText), mode: 'production' }))

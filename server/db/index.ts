@@ -1,6 +1,7 @@
 import { type Kysely } from 'kysely'
 import { connect, migrateToLatest, waitUntilReachable, type ConnectOptions, type Engine } from './connect.ts'
 import { backup, checkpoint, ping } from './dialect.ts'
+import { createCounterRepo } from './counters.ts'
 import { createLoginAttemptRepo } from './login-attempts.ts'
 import { createVisitRepo } from './visits.ts'
 import { createPostRepo } from './posts.ts'
@@ -19,6 +20,7 @@ export type DataLayerOptions = ConnectOptions
 export interface DataLayer {
   engine: Engine
   visits: ReturnType<typeof createVisitRepo>
+  counters: ReturnType<typeof createCounterRepo>
   posts: ReturnType<typeof createPostRepo>
   users: ReturnType<typeof createUserRepo>
   sessions: ReturnType<typeof createSessionRepo>
@@ -41,6 +43,7 @@ function assemble(db: Kysely<Database>, engine: Engine, options: DataLayerOption
   return {
     engine,
     visits: createVisitRepo(db),
+    counters: createCounterRepo(db),
     posts: createPostRepo(db),
     users: createUserRepo(db),
     sessions: createSessionRepo(db),

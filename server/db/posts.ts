@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely'
+import { contentCounters } from './counters.ts'
 import { escapeLike } from './dialect.ts'
 import type { Database, PostRedirectsTable, PostRevisionsTable, PostsTable } from './schema.ts'
 
@@ -25,7 +26,7 @@ export interface RevisionStamp {
 /** How many revisions each post keeps at least (older ones are removed as new ones arrive). */
 export const revisionsKept = 100
 
-const postsVersionCounter = 'posts'
+const postsVersionCounter = contentCounters.posts
 const sampleContentCounter = 'sample-content'
 
 async function withTags(db: Kysely<Database>, rows: Array<Selectable<PostsTable>>): Promise<PostRecord[]> {

@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
+import { contentCounters } from './counters.ts'
 import type { Database, LegalPagesTable } from './schema.ts'
 
 /** Bumped with every saved setting or page: public pages show both, so the page cache follows it. */
-const siteSettingsCounter = 'site-settings'
+const siteSettingsCounter = contentCounters.settings
 
 export type LegalPageRecord = Selectable<LegalPagesTable>
 

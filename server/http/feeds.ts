@@ -82,14 +82,14 @@ export function feedsRouter({ services, env }: { services: Services; env: Env })
   type Build = (origin: string, posts: readonly PublishedPost[], practice: PracticeConfig) => string
   const send = (type: string, build: Build) => async (req: Request, res: Response) => {
     const origin = siteOrigin(env, req)
-    const [{ tag, posts, nextChangeAt }, settingsVersion, practice] = await Promise.all([
-      services.posts.published(),
-      services.settings.version(),
-      services.settings.practice(),
-    ])
+    const {
+      tag,
+      published: { posts, nextChangeAt },
+      practice,
+    } = await services.publicContent()
     // Kept by readers for five minutes, or only until the next scheduled post goes public.
     const maxAge = nextChangeAt ? Math.max(0, Math.min(300, Math.floor((Date.parse(nextChangeAt) - Date.now()) / 1000))) : 300
-    res.set({ 'Content-Type': type, 'Cache-Control': `public, max-age=${maxAge}`, ETag: `W/"${tag}.${settingsVersion}-${Buffer.from(origin).toString('base64url')}"` })
+    res.set({ 'Content-Type': type, 'Cache-Control': `public, max-age=${maxAge}`, ETag: `W/"${tag}-${Buffer.from(origin).toString('base64url')}"` })
     if (req.fresh) {
       res.status(304).end()
       return

@@ -230,10 +230,11 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
   return {
     /**
      * Every published post, newest first, with the version it was read at. Served from memory
-     * while the database's post version is unchanged.
+     * while the database's post version is unchanged; `knownVersion` is that version when the
+     * caller has just read it (with the other content counter, in one query).
      */
-    async published(): Promise<PublishedSnapshot> {
-      const version = await repo.version()
+    async published(knownVersion?: number): Promise<PublishedSnapshot> {
+      const version = knownVersion ?? (await repo.version())
       if (snapshot && isCurrent(snapshot, version)) return snapshot
       // Requests that arrive while the same version loads wait for that one read.
       if (loading?.version !== version) {

@@ -48,8 +48,8 @@ export function createSettingsService(repo: SiteSettingsRepo, { now }: SettingsS
     return { version, settings, updatedAt, practice: practiceView(settings, parsePhone(settings.phone)?.e164 ?? '') }
   }
 
-  async function current(): Promise<SettingsSnapshot> {
-    const version = await repo.version()
+  async function current(knownVersion?: number): Promise<SettingsSnapshot> {
+    const version = knownVersion ?? (await repo.version())
     if (snapshot?.version === version) return snapshot
     if (loading?.version !== version) {
       const promise = load(version).finally(() => {
@@ -83,9 +83,9 @@ export function createSettingsService(repo: SiteSettingsRepo, { now }: SettingsS
       return toResponse(await current())
     },
 
-    /** The settings as pages show them. */
-    async practice(): Promise<PracticeConfig> {
-      return (await current()).practice
+    /** The settings as pages show them; `knownVersion` as for posts.published(). */
+    async practice(knownVersion?: number): Promise<PracticeConfig> {
+      return (await current(knownVersion)).practice
     },
 
     /** Saves the whole settings object (already checked by the shared schema). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { practice } from '#content/practice.ts'
+import { defaultSettings, practice } from '#content/practice.ts'
 import { PostIdMismatchError } from '#server/posts/post-service.ts'
 import type { Services } from '#server/services.ts'
 import { postInputSchema, type PostInput } from '#shared/schemas/post.ts'
@@ -130,5 +130,36 @@ describe('post service', () => {
     await services.posts.delete(post.id)
     const v3 = await services.posts.version()
     expect(new Set([v0, v1, v2, v3]).size).toBe(4)
+  })
+})
+
+describe('public content', () => {
+  it('changes its tag with a post, with a setting and at a scheduled moment, and reads what it names', async () => {
+    const first = await services.publicContent()
+    expect(first.published.posts).toEqual([])
+
+    const post = await services.posts.create(input())
+    const published = await services.publicContent()
+    expect(published.tag).not.toBe(first.tag)
+    await services.posts.togglePublish(post.id)
+    const afterPublish = await services.publicContent()
+    expect(afterPublish.tag).not.toBe(published.tag)
+    expect(afterPublish.published.posts.map((item) => item.slug)).toEqual(['understanding-ocd'])
+
+    await services.settings.update({ ...defaultSettings, phone: '(484) 821-7730' })
+    const afterSettings = await services.publicContent()
+    expect(afterSettings.tag).not.toBe(afterPublish.tag)
+    expect(afterSettings.practice.phoneE164).toBe('+14848217730')
+    // Unchanged content reads as the same tag, from memory.
+    expect((await services.publicContent()).tag).toBe(afterSettings.tag)
+
+    const scheduled = await services.posts.create(input({ title: 'Later' }))
+    await services.posts.update(scheduled.id, { ...input({ title: 'Later' }), isPublished: true, publishAt: '2026-03-01T10:00:00.000Z' })
+    const before = await services.publicContent()
+    expect(before.published.posts.map((item) => item.slug)).toEqual(['understanding-ocd'])
+    clock.set('2026-03-01T10:00:00.000Z')
+    const at = await services.publicContent()
+    expect(at.tag).not.toBe(before.tag)
+    expect(at.published.posts.map((item) => item.slug)).toContain('later')
   })
 })
