@@ -7,13 +7,11 @@
 //   Prints a Markdown table: requests/s, p99 latency, and each target's ratio to the static file.
 //   Then two instances on one PostgreSQL database side by side with one.
 //   Options: --quick (one 5 s run each), --sqlite-only, --postgres-only.
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { freePort } from '../tests/support/free-port.ts'
+import { startBenchServer } from './bench-server.ts'
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../tests/support/postgres-cluster.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -35,44 +33,8 @@ interface Server {
   stop(): Promise<void>
 }
 
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-blog-'))
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SAMPLE_CONTENT: '0',
-      // Quiet: a log line per request would measure the logger.
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: owner.username,
-      ADMIN_PASSWORD: owner.password,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  const started = Date.now()
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break
-    if (Date.now() - started > 60_000) throw new Error('server did not start in 60 s')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
+const startServer = (env: Record<string, string>): Promise<Server> =>
+  startBenchServer('bench-blog', { SAMPLE_CONTENT: '0', ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password, ...env })
 
 async function seed(url: string): Promise<string> {
   const login = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(owner) })

@@ -9,44 +9,14 @@
 //   Chromium does not prerender while DevTools drives it (its preloading status says
 //   PrerenderingDisabledByDevTools), so under playwright-core the "with" column is a normal load
 //   too; the table says how many runs were prerendered.
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
-import { freePort } from '../tests/support/free-port.ts'
+import { startBenchServer } from './bench-server.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 7)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-async function startSite(): Promise<{ url: string; stop(): Promise<void> }> {
-  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) throw new Error('No production build: run `npm run build` first.')
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-navigation-'))
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  const started = Date.now()
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break
-    if (Date.now() - started > 60_000) throw new Error('server did not start in 60 s')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
+const startSite = () => startBenchServer('bench-navigation')
 
 interface Sample {
   clickToPaintMs: number

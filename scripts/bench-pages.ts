@@ -7,7 +7,7 @@
 //   Pages: home, the blog listing, one article and Intensives.
 //   Prints a Markdown table: requests/s and p99 latency of each, and the site's share of nginx's.
 //   Options: --quick (one 5 s run each), --connections=10,50.
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -15,8 +15,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { freePort } from '../tests/support/free-port.ts'
+import { startBenchServer } from './bench-server.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const quick = process.argv.includes('--quick')
 const runs = quick ? 1 : 3
 const duration = quick ? 5 : 10
@@ -61,34 +61,7 @@ async function wrk(url: string, connections: number): Promise<Figure> {
   return { rps, p99Ms: latencyMs(p99) }
 }
 
-async function startSite(): Promise<{ url: string; stop(): Promise<void> }> {
-  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) throw new Error('No production build: run `npm run build` first.')
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'))
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    // Quiet: a log line per request would measure the logger.
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  const started = Date.now()
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break
-    if (Date.now() - started > 60_000) throw new Error('server did not start in 60 s')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
+const startSite = () => startBenchServer('bench-pages')
 
 /** nginx serving `dir` with gzip_static, one worker, logging nothing. */
 async function startNginx(dir: string): Promise<{ url: string; stop(): Promise<void> }> {
