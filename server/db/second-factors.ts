@@ -149,14 +149,18 @@ export function createSecondFactorRepo(db: Kysely<Database>) {
       cap: number,
     ): Promise<boolean> {
       await db.deleteFrom('webauthnChallenges').where('expiresAt', '<=', now).execute()
+      // Stored first, counted after: a challenge that finds more than `cap` waiting (itself
+      // included) takes itself out again. Requests arriving at once then never leave more than
+      // `cap` behind, which counting before inserting could not promise.
+      await db.insertInto('webauthnChallenges').values(challenge).execute()
       const row = await db
         .selectFrom('webauthnChallenges')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('purpose', '=', challenge.purpose)
         .executeTakeFirstOrThrow()
-      if (Number(row.count) >= cap) return false
-      await db.insertInto('webauthnChallenges').values(challenge).execute()
-      return true
+      if (Number(row.count) <= cap) return true
+      await db.deleteFrom('webauthnChallenges').where('challenge', '=', challenge.challenge).execute()
+      return false
     },
 
     /**

@@ -201,6 +201,18 @@ describe('passkeys', () => {
 })
 
 describe('two steps', () => {
+  it('keeps at most the allowed number of sign-in challenges waiting, however many are asked for at once', async () => {
+    await start()
+    const asked = twoStepRules.maxWaitingChallenges + 40
+    const answers = await Promise.all(Array.from({ length: asked }, () => postJson(`${api!.url}/api/admin/login/passkey/options`, {})))
+    const given = answers.filter((answer) => answer.status === 200).length
+    expect(given + answers.filter((answer) => answer.status === 429).length).toBe(asked)
+    expect(given).toBeGreaterThan(0)
+    const stored = await api!.db.query("select challenge from webauthn_challenges where purpose = 'sign-in'")
+    expect(stored.length).toBe(given)
+    expect(stored.length).toBeLessThanOrEqual(twoStepRules.maxWaitingChallenges)
+  })
+
   it('gives no session for the right password alone: every admin endpoint stays 401 until the second step', async () => {
     const { cookie, clock } = await start()
     const { secret } = await setUpAuthenticator(cookie, clock.now())

@@ -156,6 +156,15 @@ describe('visits that cannot flood the figures', () => {
     expect(visitLimits.siteMinuteCap).toBe(600)
   })
 
+  it('holds the site-wide ceiling when visits arrive at once', async () => {
+    const small = createServices(data, { now: clock.now, siteId: 'site', visitsSiteMinuteCap: 5 })
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => small.visits.record({ path: '/', clientAddress: `198.51.100.${i + 1}`, userAgent: chrome, ownHosts })),
+    )
+    expect(outcomes.filter((outcome) => outcome === 'counted')).toHaveLength(5)
+    expect(await data.visits.countRaw()).toBe(5)
+  })
+
   it('keeps at most the daily allowance of distinct referring hosts, the rest as other sites', async () => {
     for (let i = 0; i < visitLimits.referrerHostsPerDay + 5; i += 1) {
       expect(await visit('/', `198.51.${i >> 8}.${i & 255}`, chrome, `https://referrer-${i}.example/page`)).toBe('counted')
