@@ -50,7 +50,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
     }),
   )
   app.use(normaliseRequestTarget)
-  app.use(compression())
+  // A kept page is sent as the bytes it is kept in (server/http/page-cache.ts), never compressed again.
+  app.use(compression({ filter: (req, res) => !res.getHeader('X-Page-Cache') && compression.filter(req, res) }))
 
   app.get('/healthz', async (_req, res) => {
     try {

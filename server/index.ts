@@ -1,3 +1,4 @@
+import http from 'node:http'
 import path from 'node:path'
 import type { ViteDevServer } from 'vite'
 import { ensureAdminAccount } from './auth/admin-account.ts'
@@ -6,6 +7,7 @@ import { createDataLayer } from './db/index.ts'
 import { parseEnv } from './env.ts'
 import { createHttpApp } from './app.ts'
 import { createImageServiceFromEnv } from './images/image-service.ts'
+import type { PageFront } from './http/page-front.ts'
 import { createLogger } from './log.ts'
 import { createServices, seedSampleContent } from './services.ts'
 import { mountDevelopmentSite, mountProductionSite } from './site.ts'
@@ -36,19 +38,23 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}): Promise<voi
   })
   const images = createImageServiceFromEnv(data, env, { now: () => new Date(), logger })
   const root = process.cwd()
+  let front: PageFront | undefined
   const app = await createHttpApp({
     data,
     services,
     images,
     env,
     logger,
-    mountSite: (express, services) => {
+    mountSite: async (express, services) => {
       const siteOptions = { services, env, root: path.resolve(root) }
-      return vite ? mountDevelopmentSite(express, siteOptions, vite) : mountProductionSite(express, siteOptions)
+      if (vite) mountDevelopmentSite(express, siteOptions, vite)
+      else front = await mountProductionSite(express, { ...siteOptions, contentCounters: data.counters.readContentNow, logger })
     },
   })
 
-  const server = app.listen(env.port, env.host, () => {
+  // In production, pages already kept are answered before Express (server/http/page-front.ts).
+  const server = http.createServer(front ? front.listener(app) : app)
+  server.listen(env.port, env.host, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.port
     logger.info({ url: `http://localhost:${port}`, port, database: data.engine === 'sqlite' ? env.databasePath : 'postgresql' }, 'listening')

@@ -2,6 +2,7 @@ import { defaultSettings, type PracticeConfig } from '#content/practice.ts'
 import { createAuthService, type AuthService } from './auth/auth-service.ts'
 import { createTwoStepService, type TwoStepService } from './auth/two-step.ts'
 import type { ScryptParams } from './auth/password.ts'
+import type { ContentCounters } from './db/counters.ts'
 import type { DataLayer } from './db/index.ts'
 import { createPostService, type PostService, type PublishedSnapshot } from './posts/post-service.ts'
 import { seedSamplePosts } from './posts/sample-posts.ts'
@@ -53,9 +54,9 @@ export function createServices(data: DataLayer, options: ServiceOptions = {}): S
     twoStep,
     settings,
     async publicContent() {
-      const versions = await data.counters.readContent()
-      const [published, practice] = await Promise.all([posts.published(versions.posts), settings.practice(versions.settings)])
-      return { tag: `${published.tag}.${versions.settings}`, published, practice }
+      const counters = await data.counters.readContent()
+      const [published, practice] = await Promise.all([posts.published(counters.posts), settings.practice(counters.settings)])
+      return { tag: `${published.tag}.${counters.settings}`, counters, published, practice }
     },
   }
 }
@@ -68,6 +69,8 @@ export interface PublicContent {
    * instance, and at each scheduled post's moment.
    */
   tag: string
+  /** The two counters it was read at: while both are unchanged and no scheduled moment has come, the tag is the same. */
+  counters: ContentCounters
   published: PublishedSnapshot
   practice: PracticeConfig
 }

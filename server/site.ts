@@ -8,7 +8,10 @@ import { requestInfoContext, servicesContext } from '#app/context.ts'
 import { isAdminPath } from '#shared/paths.ts'
 import { uploadedImagePrefix } from '#shared/uploaded-images.ts'
 import type { Env } from './env.ts'
-import { chooseEncoding, createPageCache, isNotModified, preparePage, type CachedPage, type PageCache } from './http/page-cache.ts'
+import type { Logger } from './log.ts'
+import type { ContentCounters } from './db/counters.ts'
+import { chainHeadersOf, createPageCache, preparePage, sendCachedPage, type CachedPage, type PageCache, type PageValidity } from './http/page-cache.ts'
+import { createPageFront, type PageFront } from './http/page-front.ts'
 import { pageCacheTarget } from './http/page-cache-key.ts'
 import { precompressedAssets } from './http/precompressed-assets.ts'
 import { siteOrigin } from './http/site-origin.ts'
@@ -20,6 +23,13 @@ export interface SiteOptions {
   env: Env
   /** The project folder holding build/ (production) or the Vite config (development). */
   root: string
+}
+
+export interface ProductionSiteOptions extends SiteOptions {
+  /** Both content counters now, read for every page the front answers (server/db/counters.ts). */
+  contentCounters: () => ContentCounters | Promise<ContentCounters>
+  /** The front logs the requests it answers, as the request log does. */
+  logger?: Logger
 }
 
 type AssetText = (href: string) => string | undefined
@@ -80,24 +90,6 @@ function publishedTags(posts: readonly PublishedPost[]): ReadonlySet<string> {
 
 const droppedHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'etag', 'vary'])
 
-/** Sends a cached page as static bytes: precompressed, with its ETag, or 304 when unchanged. */
-function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
-  const encoding = chooseEncoding(req.get('accept-encoding'))
-  res.status(page.status)
-  for (const [name, value] of page.headers) res.setHeader(name, value)
-  res.setHeader('Vary', 'Accept-Encoding')
-  res.setHeader('ETag', page.etags[encoding])
-  if (isNotModified(req.get('if-none-match'), page)) {
-    res.status(304).end()
-    return
-  }
-  const body = page.bodies[encoding]
-  // A set Content-Encoding also tells the compression middleware to leave the bytes alone.
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', body.length)
-  res.end(req.method === 'HEAD' ? undefined : body)
-}
-
 /**
  * Public pages served from memory while no post, setting or legal page has changed, as static
  * bytes (docs/decisions/004 and 013): a public page carries no per-response nonce, so each is
@@ -109,14 +101,14 @@ function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache,
   const render = createFetchHandler(build, 'production')
   const rendering = new Map<string, Promise<CachedPage>>()
 
-  async function renderPage(key: string, origin: string, version: CachedPage['version']): Promise<CachedPage> {
+  async function renderPage(key: string, origin: string, version: CachedPage['version'], validity: PageValidity): Promise<CachedPage> {
     const context = new RouterContextProvider()
     context.set(servicesContext, options.services)
     context.set(requestInfoContext, { nonce: '', siteUrl: origin, assetText })
     const response = await render(new Request(key, { method: 'GET' }), context)
     const html = await response.text()
     const headers = [...response.headers].filter(([name]) => !droppedHeaders.has(name))
-    const page = await preparePage(version, response.status, headers, html)
+    const page = { ...(await preparePage(version, response.status, headers, html)), validity }
     const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false
     if (response.status === 200 && isHtml && !response.headers.has('set-cookie')) cache.set(key, page)
     return page
@@ -136,24 +128,33 @@ function cachedPages(build: ServerBuild, options: SiteOptions, cache: PageCache,
       return
     }
     const key = `${origin}${target}`
-    const version = await cache.version()
+    const content = await options.services.publicContent()
+    const version = content.tag
     let page = cache.get(key, version)
     res.setHeader('X-Page-Cache', page ? 'hit' : 'miss')
     if (!page) {
       const renderKey = `${String(version)} ${key}`
       let pending = rendering.get(renderKey)
       if (!pending) {
-        pending = renderPage(key, origin, version).finally(() => rendering.delete(renderKey))
+        const { nextChangeAt } = content.published
+        const validity = { ...content.counters, until: nextChangeAt ? Date.parse(nextChangeAt) : Number.POSITIVE_INFINITY }
+        pending = renderPage(key, origin, version, validity).finally(() => rendering.delete(renderKey))
         rendering.set(renderKey, pending)
       }
       page = await pending
     }
+    // What the chain set is the same for every request of a public page: kept for the front.
+    page.chainHeaders ??= chainHeadersOf(res)
     sendCachedPage(req, res, page)
   }
 }
 
-/** Serves the built client assets and renders pages with the server build bundled beside this file. */
-export async function mountProductionSite(app: Express, options: SiteOptions): Promise<void> {
+/**
+ * Serves the built client assets and renders pages with the server build bundled beside this
+ * file. Returns the front that answers kept pages before Express (server/http/page-front.ts);
+ * the process entry puts it in front of the app.
+ */
+export async function mountProductionSite(app: Express, options: ProductionSiteOptions): Promise<PageFront> {
   const clientDir = path.join(options.root, 'build/client')
   const build = await import('virtual:react-router/server-build')
   // Hashed file names never change content: cache them for a year and never fall through to
@@ -166,10 +167,16 @@ export async function mountProductionSite(app: Express, options: SiteOptions): P
   // Keyed by what public pages show (services.publicContent): it moves with every post, setting or
   // legal page change on any instance and at each scheduled post's moment, so no page outlives
   // any of them, with no timer or restart.
-  const cache = createPageCache({ version: async () => (await options.services.publicContent()).tag, maxBytes: pageCacheBytes })
+  const cache = createPageCache({ maxBytes: pageCacheBytes })
   const assetText = builtAssetReader(clientDir)
   app.use(cachedPages(build, options, cache, assetText))
   app.use(createRequestHandler({ build, getLoadContext: loadContextFor(options, assetText), mode: 'production' }))
+  return createPageFront({
+    cache,
+    keyOf: (req, path) => `${siteOrigin(options.env, req)}${path}`,
+    counters: options.contentCounters,
+    logger: options.logger,
+  })
 }
 
 /**

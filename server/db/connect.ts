@@ -47,14 +47,16 @@ function sqliteDatabase(databasePath: string): SQLite.Database {
 
 /**
  * Opens the database: PostgreSQL through a bounded pool when a URL is given, otherwise the SQLite
- * file (creating its folder) in WAL mode with foreign keys enforced.
+ * file (creating its folder) in WAL mode with foreign keys enforced. The SQLite handle is returned
+ * too, for the one statement read synchronously on every request (server/db/counters.ts).
  */
-export function connect({ databasePath, databaseUrl }: ConnectOptions): { db: Kysely<Database>; engine: Engine } {
+export function connect({ databasePath, databaseUrl }: ConnectOptions): { db: Kysely<Database>; engine: Engine; sqlite?: SQLite.Database } {
   const plugins = [new CamelCasePlugin()]
   if (databaseUrl) {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(databaseUrl) }), plugins }), engine: 'postgres' }
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(databasePath) }), plugins }), engine: 'sqlite' }
+  const sqlite = sqliteDatabase(databasePath)
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), engine: 'sqlite', sqlite }
 }
 
 /** Waits until the database answers, retrying for a bounded time; throws with the last reason. */

@@ -1,23 +1,71 @@
+import type SQLite from 'better-sqlite3'
 import type { Kysely } from 'kysely'
 import type { Database } from './schema.ts'
 
 /** The change counters public pages are rendered from: one for posts, one for the owner's settings. */
 export const contentCounters = { posts: 'posts', settings: 'site-settings' } as const
 
+/** Both content counters as read at one moment. */
+export interface ContentCounters {
+  posts: number
+  settings: number
+}
+
+function toCounters(rows: ReadonlyArray<{ name: string; value: number | string | bigint }>): ContentCounters {
+  const value = (name: string) => Number(rows.find((row) => row.name === name)?.value ?? 0)
+  return { posts: value(contentCounters.posts), settings: value(contentCounters.settings) }
+}
+
 /**
- * Reads both content counters in one query. A cached page is checked against them on every
- * request, so this is the one database round trip a cache hit costs.
+ * Wraps an asynchronous read so that concurrent callers share reads, yet each caller gets a read
+ * that started after it asked: a caller arriving while a read runs waits for the next one, which
+ * starts when the running one ends. So a change committed before a request arrived is always
+ * seen, and under load the database answers one read per round trip, not one per request.
  */
-export function createCounterRepo(db: Kysely<Database>) {
+export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null
+  let next: Promise<T> | null = null
+  const start = (): Promise<T> => {
+    const promise = read().finally(() => {
+      if (running === promise) running = null
+    })
+    running = promise
+    return promise
+  }
+  return () => {
+    if (!running) return start()
+    next ??= running.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      next = null
+      return start()
+    })
+    return next
+  }
+}
+
+/**
+ * Reads both content counters. `readContent` is the ordinary query; `readContentNow` is the same
+ * read made for every request a cached page answers (server/http/page-front.ts): on SQLite one
+ * prepared statement run synchronously (a few microseconds, no query building or promise), on
+ * PostgreSQL one round trip shared by the requests waiting for it (sharedFreshRead).
+ */
+export function createCounterRepo(db: Kysely<Database>, sqlite?: SQLite.Database) {
+  async function readContent(): Promise<ContentCounters> {
+    const rows = await db
+      .selectFrom('counters')
+      .select(['name', 'value'])
+      .where('name', 'in', [contentCounters.posts, contentCounters.settings])
+      .execute()
+    return toCounters(rows)
+  }
+  const statement = sqlite?.prepare<[string, string], { name: string; value: number }>('select name, value from counters where name in (?, ?)')
+  const sharedRead = sharedFreshRead(readContent)
   return {
-    async readContent(): Promise<{ posts: number; settings: number }> {
-      const rows = await db
-        .selectFrom('counters')
-        .select(['name', 'value'])
-        .where('name', 'in', [contentCounters.posts, contentCounters.settings])
-        .execute()
-      const value = (name: string) => Number(rows.find((row) => row.name === name)?.value ?? 0)
-      return { posts: value(contentCounters.posts), settings: value(contentCounters.settings) }
+    readContent,
+    readContentNow(): ContentCounters | Promise<ContentCounters> {
+      return statement ? toCounters(statement.all(contentCounters.posts, contentCounters.settings)) : sharedRead()
     },
   }
 }

@@ -1,3 +1,4 @@
+import type SQLite from 'better-sqlite3'
 import { type Kysely } from 'kysely'
 import { connect, migrateToLatest, waitUntilReachable, type ConnectOptions, type Engine } from './connect.ts'
 import { backup, checkpoint, ping } from './dialect.ts'
@@ -39,11 +40,11 @@ export interface DataLayer {
   close(): Promise<void>
 }
 
-function assemble(db: Kysely<Database>, engine: Engine, options: DataLayerOptions): DataLayer {
+function assemble(db: Kysely<Database>, engine: Engine, options: DataLayerOptions, sqlite?: SQLite.Database): DataLayer {
   return {
     engine,
     visits: createVisitRepo(db),
-    counters: createCounterRepo(db),
+    counters: createCounterRepo(db, sqlite),
     posts: createPostRepo(db),
     users: createUserRepo(db),
     sessions: createSessionRepo(db),
@@ -64,7 +65,7 @@ function assemble(db: Kysely<Database>, engine: Engine, options: DataLayerOption
 
 /** Connects (waiting a bounded time for PostgreSQL), migrates to the latest schema and returns the data layer. */
 export async function createDataLayer(options: DataLayerOptions): Promise<DataLayer> {
-  const { db, engine } = connect(options)
+  const { db, engine, sqlite } = connect(options)
   try {
     if (engine === 'postgres') await waitUntilReachable(db, options.connectTimeoutMs)
     await migrateToLatest(db)
@@ -72,5 +73,5 @@ export async function createDataLayer(options: DataLayerOptions): Promise<DataLa
     await db.destroy()
     throw error
   }
-  return assemble(db, engine, options)
+  return assemble(db, engine, options, sqlite)
 }

@@ -17,7 +17,7 @@ const text = (cached: CachedPage | null) => cached?.bodies.identity.toString()
 
 describe('page cache', () => {
   it('answers a page only at the version it was rendered at, and forgets it after', () => {
-    const cache = createPageCache({ version: async () => 1, maxBytes: 1_000 })
+    const cache = createPageCache({ maxBytes: 1_000 })
     cache.set('/a', page(1, 'A'))
     expect(text(cache.get('/a', 1))).toBe('A')
     expect(cache.get('/a', 2)).toBeNull()
@@ -26,7 +26,7 @@ describe('page cache', () => {
   })
 
   it('drops the least recently used pages beyond its size, counting every encoding', () => {
-    const cache = createPageCache({ version: async () => 1, maxBytes: 100 })
+    const cache = createPageCache({ maxBytes: 100 })
     cache.set('/a', page(1, 'a', 24))
     cache.set('/b', page(1, 'b', 24))
     cache.set('/c', page(1, 'c', 24))
@@ -39,7 +39,7 @@ describe('page cache', () => {
   })
 
   it('keeps no page larger than a quarter of its size', () => {
-    const cache = createPageCache({ version: async () => 1, maxBytes: 100 })
+    const cache = createPageCache({ maxBytes: 100 })
     cache.set('/big', page(1, 'x', 27))
     expect(cache.get('/big', 1)).toBeNull()
   })

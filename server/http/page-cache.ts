@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
@@ -7,6 +8,17 @@ export type PageVersion = number | string
 
 /** How a cached page can be sent: brotli, gzip or as it is. */
 export type PageEncoding = 'br' | 'gzip' | 'identity'
+
+/**
+ * What a page was rendered from, in a form a request can check with the two counters alone: the
+ * page is current while both counters are unchanged and `until` (epoch ms: the next scheduled
+ * post's moment, or Infinity) has not come.
+ */
+export interface PageValidity {
+  posts: number
+  settings: number
+  until: number
+}
 
 /**
  * One rendered page, kept with the post version it was rendered at: the same bytes for every
@@ -20,14 +32,16 @@ export interface CachedPage {
   bodies: Record<PageEncoding, Buffer>
   /** A strong validator per encoding: the same hash of the HTML, marked with its coding. */
   etags: Record<PageEncoding, string>
+  /** Set when the page is kept by the site, for answers made before Express (page-front.ts). */
+  validity?: PageValidity
+  /**
+   * The headers the whole middleware chain gave the page's first answer (security headers and
+   * the like, the same for every request of a public page), replayed by page-front.ts.
+   */
+  chainHeaders?: ReadonlyArray<readonly [string, OutgoingHttpHeader]>
 }
 
 export interface PageCacheOptions {
-  /**
-   * The database's post version: any post change on any instance changes it, and so does the
-   * moment a scheduled post goes public (the site passes the published snapshot's tag).
-   */
-  version: () => Promise<PageVersion>
   /** Upper bound on the bytes kept, all encodings together. */
   maxBytes: number
 }
@@ -99,7 +113,7 @@ export function isNotModified(ifNoneMatch: string | undefined, page: CachedPage)
  * soon as the post version moves, so a change made on any instance is seen on the next request.
  * Safe to lose: a miss only renders again.
  */
-export function createPageCache({ version, maxBytes }: PageCacheOptions) {
+export function createPageCache({ maxBytes }: PageCacheOptions) {
   const entries = new Map<string, CachedPage>()
   let bytes = 0
 
@@ -111,8 +125,10 @@ export function createPageCache({ version, maxBytes }: PageCacheOptions) {
   }
 
   return {
-    /** The current post version, read once per request. */
-    version,
+    /** The page kept under `key` at whatever version, for a caller that checks it itself. */
+    peek(key: string): CachedPage | null {
+      return entries.get(key) ?? null
+    },
 
     /** A page rendered at `currentVersion`, or null. */
     get(key: string, currentVersion: PageVersion): CachedPage | null {
@@ -147,3 +163,35 @@ export function createPageCache({ version, maxBytes }: PageCacheOptions) {
 }
 
 export type PageCache = ReturnType<typeof createPageCache>
+
+/** Headers of the page's own; the others come from the middleware chain or are per request. */
+const sentByPage = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'x-request-id', 'x-page-cache'])
+
+/** The headers set on a response so far, less those sendCachedPage and the request log set. */
+export function chainHeadersOf(res: ServerResponse): Array<readonly [string, OutgoingHttpHeader]> {
+  return Object.entries(res.getHeaders())
+    .filter((entry): entry is [string, OutgoingHttpHeader] => entry[1] !== undefined && !sentByPage.has(entry[0]))
+}
+
+/**
+ * Sends a cached page as static bytes: precompressed in the best coding the client accepts, with
+ * its ETag, or 304 when the client holds it already. Works on Node's own request and response,
+ * so Express and the answer made before it (page-front.ts) send exactly the same.
+ */
+export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  const encoding = chooseEncoding(req.headers['accept-encoding'])
+  for (const [name, value] of page.headers) res.setHeader(name, value)
+  res.setHeader('Vary', 'Accept-Encoding')
+  res.setHeader('ETag', page.etags[encoding])
+  if (isNotModified(req.headers['if-none-match'], page)) {
+    res.statusCode = 304
+    res.end()
+    return
+  }
+  const body = page.bodies[encoding]
+  res.statusCode = page.status
+  // A set Content-Encoding also tells the compression middleware to leave the bytes alone.
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import type { Request } from 'express'
 import type { Env } from '../env.ts'
 
@@ -9,6 +10,6 @@ export function ownOrigins(req: Request, env: Pick<Env, 'siteUrl'>): string[] {
 }
 
 /** The canonical origin for links in pages and feeds: SITE_URL, or this server's own address. */
-export function siteOrigin(env: Env, req: Request): string {
+export function siteOrigin(env: Env, req: Pick<IncomingMessage, 'socket'>): string {
   return env.siteUrl ?? `http://localhost:${req.socket.localPort ?? env.port}`
 }
