@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sharedFreshRead } from './counters.ts'
+import { oncePerTurn, sharedFreshRead } from './counters.ts'
 
 /** A read whose answers the test releases one at a time, counting how many were started. */
 function controlledRead() {
@@ -70,5 +70,18 @@ describe('sharedFreshRead', () => {
     expect(source.started).toBe(2)
     source.answer(2)
     expect(await again).toBe(2)
+  })
+})
+
+describe('oncePerTurn', () => {
+  it('reads once for all callers in one turn of the event loop, and again in the next', async () => {
+    let reads = 0
+    const read = oncePerTurn(() => (reads += 1))
+    expect([read(), read(), read()]).toEqual([1, 1, 1])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(read()).toBe(2)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(read()).toBe(3)
+    expect(reads).toBe(3)
   })
 })

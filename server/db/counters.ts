@@ -46,10 +46,30 @@ export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 /**
+ * Wraps a synchronous read so that it runs at most once per turn of the event loop: the requests
+ * handled in one poll phase share the first one's read, and the next turn reads again. Every
+ * request handled in a phase was already received when the phase began (its socket was ready),
+ * so the shared read still started after it arrived: a change committed before a request was
+ * sent is seen by it, as with a read of its own.
+ */
+export function oncePerTurn<T>(read: () => T): () => T {
+  let value: { read: T } | null = null
+  return () => {
+    if (value) return value.read
+    value = { read: read() }
+    setImmediate(() => {
+      value = null
+    })
+    return value.read
+  }
+}
+
+/**
  * Reads both content counters. `readContent` is the ordinary query; `readContentNow` is the same
  * read made for every request a cached page answers (server/http/page-front.ts): on SQLite one
- * prepared statement run synchronously (a few microseconds, no query building or promise), on
- * PostgreSQL one round trip shared by the requests waiting for it (sharedFreshRead).
+ * prepared statement run synchronously (no query building or promise) once per event-loop turn
+ * (oncePerTurn), on PostgreSQL one round trip shared by the requests waiting for it
+ * (sharedFreshRead).
  */
 export function createCounterRepo(db: Kysely<Database>, sqlite?: SQLite.Database) {
   async function readContent(): Promise<ContentCounters> {
@@ -61,11 +81,8 @@ export function createCounterRepo(db: Kysely<Database>, sqlite?: SQLite.Database
     return toCounters(rows)
   }
   const statement = sqlite?.prepare<[string, string], { name: string; value: number }>('select name, value from counters where name in (?, ?)')
-  const sharedRead = sharedFreshRead(readContent)
-  return {
-    readContent,
-    readContentNow(): ContentCounters | Promise<ContentCounters> {
-      return statement ? toCounters(statement.all(contentCounters.posts, contentCounters.settings)) : sharedRead()
-    },
-  }
+  const readContentNow: () => ContentCounters | Promise<ContentCounters> = statement
+    ? oncePerTurn(() => toCounters(statement.all(contentCounters.posts, contentCounters.settings)))
+    : sharedFreshRead(readContent)
+  return { readContent, readContentNow }
 }

@@ -80,12 +80,27 @@ function sizeOf(page: CachedPage): number {
   return page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length
 }
 
+/** Recent Accept-Encoding headers and their choice: browsers send a handful of spellings. */
+const chosenEncodings = new Map<string, PageEncoding>()
+const chosenEncodingsKept = 64
+
 /**
  * The encoding to send for an Accept-Encoding header: brotli, then gzip, when the header names
  * them without q=0; as it is when there is no header (plain clients expect plain bytes).
  */
 export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding {
   if (!acceptEncoding) return 'identity'
+  let encoding = chosenEncodings.get(acceptEncoding)
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding)
+    // Any header may be sent: the memory stays bounded by starting over when full.
+    if (chosenEncodings.size >= chosenEncodingsKept) chosenEncodings.clear()
+    chosenEncodings.set(acceptEncoding, encoding)
+  }
+  return encoding
+}
+
+function parseAcceptEncoding(acceptEncoding: string): PageEncoding {
   const accepted = new Set<string>()
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')
@@ -169,29 +184,35 @@ const sentByPage = new Set(['content-length', 'content-encoding', 'etag', 'vary'
 
 /** The headers set on a response so far, less those sendCachedPage and the request log set. */
 export function chainHeadersOf(res: ServerResponse): Array<readonly [string, OutgoingHttpHeader]> {
-  return Object.entries(res.getHeaders())
-    .filter((entry): entry is [string, OutgoingHttpHeader] => entry[1] !== undefined && !sentByPage.has(entry[0]))
+  const headers: Array<readonly [string, OutgoingHttpHeader]> = []
+  for (const name of res.getHeaderNames()) {
+    const value = res.getHeader(name)
+    if (value !== undefined && !sentByPage.has(name)) headers.push([name, value])
+  }
+  return headers
+}
+
+/** The headers of a kept page's answer in one encoding: in full (200), or not modified (304). */
+export function pageAnswerHeaders(page: CachedPage, encoding: PageEncoding, notModified: boolean): Record<string, OutgoingHttpHeader> {
+  const headers: Record<string, OutgoingHttpHeader> = Object.fromEntries(page.headers)
+  headers.Vary = 'Accept-Encoding'
+  headers.ETag = page.etags[encoding]
+  if (notModified) return headers
+  // A set Content-Encoding also tells the compression middleware to leave the bytes alone.
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+  headers['Content-Length'] = page.bodies[encoding].length
+  return headers
 }
 
 /**
  * Sends a cached page as static bytes: precompressed in the best coding the client accepts, with
- * its ETag, or 304 when the client holds it already. Works on Node's own request and response,
- * so Express and the answer made before it (page-front.ts) send exactly the same.
+ * its ETag, or 304 when the client holds it already. The front (page-front.ts) sends the same
+ * headers and bytes, prepared once per page.
  */
 export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
   const encoding = chooseEncoding(req.headers['accept-encoding'])
-  for (const [name, value] of page.headers) res.setHeader(name, value)
-  res.setHeader('Vary', 'Accept-Encoding')
-  res.setHeader('ETag', page.etags[encoding])
-  if (isNotModified(req.headers['if-none-match'], page)) {
-    res.statusCode = 304
-    res.end()
-    return
-  }
-  const body = page.bodies[encoding]
-  res.statusCode = page.status
-  // A set Content-Encoding also tells the compression middleware to leave the bytes alone.
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', body.length)
-  res.end(req.method === 'HEAD' ? undefined : body)
+  const notModified = isNotModified(req.headers['if-none-match'], page)
+  for (const [name, value] of Object.entries(pageAnswerHeaders(page, encoding, notModified))) res.setHeader(name, value)
+  res.statusCode = notModified ? 304 : page.status
+  res.end(notModified || req.method === 'HEAD' ? undefined : page.bodies[encoding])
 }

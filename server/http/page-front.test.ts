@@ -1,7 +1,9 @@
 import http from 'node:http'
+import { Writable } from 'node:stream'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ContentCounters } from '../db/counters.ts'
+import { createLogger, type Logger } from '../log.ts'
 import { createPageCache, preparePage, type CachedPage } from './page-cache.ts'
 import { createPageFront } from './page-front.ts'
 
@@ -22,10 +24,10 @@ async function keptPage(until = Number.POSITIVE_INFINITY, withChain = true): Pro
   return { ...page, validity: { posts: 4, settings: 2, until }, chainHeaders: withChain ? chainHeaders : undefined }
 }
 
-async function start(page: CachedPage, counters: () => ContentCounters | Promise<ContentCounters>) {
+async function start(page: CachedPage, counters: () => ContentCounters | Promise<ContentCounters>, logger?: Logger) {
   const cache = createPageCache({ maxBytes: 1_000_000 })
   cache.set('origin/kept', page)
-  const front = createPageFront({ cache, keyOf: (_req, path) => `origin${path}`, counters })
+  const front = createPageFront({ cache, keyOf: (_req, path) => `origin${path}`, counters, logger })
   const server = http.createServer(
     front.listener((_req, res) => {
       res.setHeader('Content-Type', 'text/plain')
@@ -40,7 +42,7 @@ async function start(page: CachedPage, counters: () => ContentCounters | Promise
 const current: ContentCounters = { posts: 4, settings: 2 }
 
 describe('page front', () => {
-  it('answers a kept, current page with its bytes, the chain headers and a fresh request id', async () => {
+  it('answers a kept, current page with its bytes and the chain headers, the page its own over them', async () => {
     const base = await start(await keptPage(), () => current)
     const first = await fetch(`${base}/kept`, { headers: { 'Accept-Encoding': 'br' } })
     const second = await fetch(`${base}/kept`, { headers: { 'Accept-Encoding': 'br' } })
@@ -51,9 +53,30 @@ describe('page front', () => {
     expect(first.headers.get('x-page-cache')).toBe('hit')
     expect(first.headers.get('content-encoding')).toBe('br')
     expect(first.headers.get('vary')).toBe('Accept-Encoding')
-    expect(first.headers.get('x-request-id')).toMatch(/^[\da-f-]{36}$/)
-    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
-    await second.text()
+    expect(first.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(first.headers.get('x-request-id')).toBeNull()
+    expect(await second.text()).toContain('kept page')
+  })
+
+  it('logs each answer as the request log does, with the id it sends', async () => {
+    const lines: string[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    })
+    const base = await start(await keptPage(), () => current, createLogger('info', sink))
+    const first = await fetch(`${base}/kept`)
+    const second = await fetch(`${base}/kept`)
+    await Promise.all([first.text(), second.text()])
+    const ids = [first.headers.get('x-request-id'), second.headers.get('x-request-id')]
+    expect(ids[0]).toMatch(/^[\da-f-]{36}$/)
+    expect(ids[1]).not.toBe(ids[0])
+    await expect.poll(() => lines.length).toBe(2)
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(logged.map((entry) => entry.requestId)).toEqual(ids)
+    expect(logged[0]).toMatchObject({ method: 'GET', path: '/kept', status: 200, msg: 'request' })
   })
 
   it('answers 304 to the ETag it sent, and HEAD with the length but no body', async () => {

@@ -4,25 +4,25 @@ import type { RequestHandler } from 'express'
 import type { Logger } from '../log.ts'
 
 /**
- * Gives a request an id (returned, and sent as X-Request-Id) and logs one line when it finishes:
- * method, path (`target`, read then: the request's address after normalising), status, duration. The client's address is deliberately absent (DESIGN: no IP
- * addresses stored, logs included).
+ * Logs one line when a response finishes: its request id (sent as X-Request-Id), method, path
+ * (`target`, read then: the address after normalising), status, duration. The client's address
+ * is deliberately absent (DESIGN: no IP addresses stored, logs included).
  */
-export function logWhenFinished(logger: Logger, req: IncomingMessage, res: ServerResponse, target: () => string): string {
+export function logOnFinish(logger: Logger, req: IncomingMessage, res: ServerResponse, requestId: string, target: () => string): void {
   const started = process.hrtime.bigint()
-  const requestId = randomUUID()
-  res.setHeader('X-Request-Id', requestId)
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
     logger.info({ requestId, method: req.method, path: target().split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
   })
-  return requestId
 }
 
-/** The request log as Express middleware; the id is kept in res.locals.requestId. */
+/** Gives each request an id (res.locals.requestId, X-Request-Id) and logs it when it finishes. */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    res.locals.requestId = logWhenFinished(logger, req, res, () => req.originalUrl)
+    const requestId = randomUUID()
+    res.locals.requestId = requestId
+    res.setHeader('X-Request-Id', requestId)
+    logOnFinish(logger, req, res, requestId, () => req.originalUrl)
     next()
   }
 }
