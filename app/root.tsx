@@ -7,12 +7,9 @@ import { useToasts } from './lib/toast-store.ts'
 import { SiteStylesheet, useNonce } from './lib/document-context.tsx'
 import { PublicPageScripts } from './lib/public-page-scripts.tsx'
 import stylesheet from './styles/app.css?url'
-import headingFont from '@fontsource/lora/files/lora-latin-600-normal.woff2?url'
 import type { Route } from './+types/root'
 
 export const links: Route.LinksFunction = () => [
-  // The one heading font file, fetched at once instead of after the stylesheet is parsed.
-  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

@@ -139,14 +139,16 @@ describe('Home', () => {
     await context.close()
   })
 
-  it('uses the self-hosted heading font, preloaded', async () => {
+  it('uses the self-hosted heading font without holding up or moving the page', async () => {
     const { page, context, requests } = await openSitePage('desktop')
     await visit(page, paths.home)
-    const preload = page.locator('link[rel="preload"][as="font"]')
-    expect(await preload.count()).toBe(1)
-    const href = await preload.getAttribute('href')
-    expect(href).toMatch(/^\/assets\/lora-latin-600-normal-[\w-]+\.woff2$/)
-    expect(requests).toContain(`${baseUrl}${href}`)
+    // Not preloaded, and `optional`: the text never waits for it and never reflows when it lands.
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0)
+    const face = await page.evaluate(() => [...document.fonts].map((font) => ({ family: font.family, weight: font.weight, display: font.display })))
+    expect(face).toEqual([{ family: 'Lora', weight: '600', display: 'optional' }])
+    await expect.poll(() => requests.find((url) => /\/assets\/lora-latin-600-normal-[\w-]+\.woff2$/.test(url))).toMatch(new RegExp(`^${baseUrl}/`))
+    // Once fetched it is in the cache, so the next page has it at hand.
+    await visit(page, paths.services)
     await expect.poll(() => page.evaluate(() => document.fonts.check('600 2rem Lora'))).toBe(true)
     expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^Lora,/)
     await context.close()
