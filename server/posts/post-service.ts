@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { AdminPost, PostInput, PostUpdate, PublicPost, Revision, RevisionSummary } from '#shared/schemas/post.ts'
+import { publicPostSchema, type AdminPost, type PostInput, type PostUpdate, type PublicPost, type Revision, type RevisionSummary } from '#shared/schemas/post.ts'
 import { wordChanges } from '#shared/word-changes.ts'
 import { isUniqueViolation } from '../db/dialect.ts'
 import type { PostRecord, PostRepo, RevisionRecord } from '../db/posts.ts'
@@ -13,14 +13,17 @@ export interface PostServiceOptions {
 
 /**
  * A published post as the server's public pages use it: the public fields plus the time it
- * last changed (sitemaps, feeds) and its SEO title and description (the page's head).
+ * last changed (sitemaps, feeds), its SEO title and description (the page's head) and the
+ * featured image's description ('' or null: none, the image is decorative).
  */
-export interface PublishedPost extends PublicPost {
-  updatedAt: string
-  metaTitle: string
-  metaDescription: string
-  /** The featured image's description ('' or null: none, the image is decorative). */
-  featuredImageAlt: string | null
+export type PublishedPost = PublicPost & Pick<AdminPost, 'updatedAt' | 'metaTitle' | 'metaDescription' | 'featuredImageAlt'>
+
+/** The public post schema's fields, in its order: what the public API sends of a post. */
+const publicPostKeys = publicPostSchema.keyof().options
+
+/** Exactly the public fields of a post, whatever else the server knows of it. */
+export function toPublicPost(post: PublicPost): PublicPost {
+  return Object.fromEntries(publicPostKeys.map((key) => [key, post[key]])) as PublicPost
 }
 
 /** The posts public at one post version and moment, newest first, and by slug. */
@@ -55,7 +58,7 @@ export class SlugTakenError extends Error {
   }
 }
 
-function toPublic(record: PostRecord): PublishedPost {
+function toPublished(record: PostRecord): PublishedPost {
   return {
     title: record.title,
     slug: record.slug,
@@ -174,7 +177,7 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
   async function loadSnapshot(version: number): Promise<PublishedSnapshot> {
     const at = now()
     const [records, nextChangeAt, redirects] = await Promise.all([repo.listPublished(undefined, at), repo.nextPublishAt(at), repo.publicRedirects(at)])
-    const posts = records.map(toPublic)
+    const posts = records.map(toPublished)
     return {
       version,
       tag: `${version}-${nextChangeAt ? Date.parse(nextChangeAt).toString(36) : 'n'}`,
@@ -250,13 +253,13 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
 
     /** Published posts, newest first. */
     async listPublished(limit?: number): Promise<PublishedPost[]> {
-      return (await repo.listPublished(limit, now())).map(toPublic)
+      return (await repo.listPublished(limit, now())).map(toPublished)
     },
 
     /** One published post by slug, or null (drafts and unknown slugs alike). */
     async getPublishedBySlug(slug: string): Promise<PublishedPost | null> {
       const record = await repo.findPublishedBySlug(slug, now())
-      return record ? toPublic(record) : null
+      return record ? toPublished(record) : null
     },
 
     /** Every post, drafts included, newest first. */
