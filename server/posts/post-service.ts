@@ -3,12 +3,21 @@ import { publicPostSchema, type AdminPost, type PostInput, type PostUpdate, type
 import { wordChanges } from '#shared/word-changes.ts'
 import { isUniqueViolation } from '../db/dialect.ts'
 import type { PostRecord, PostRepo, RevisionRecord } from '../db/posts.ts'
+import type { Logger } from '../log.ts'
 import { firstFreeSlug, slugify } from './slug.ts'
 
 export interface PostServiceOptions {
   /** Author used when a post is saved without one: the owner's name with 'Dr.' (read at each save when a function). */
   defaultAuthor: string | (() => Promise<string>)
   now: () => Date
+  /**
+   * Removes a stored featured image once nothing uses it (the image service's release, which
+   * leaves alone what a post or a kept revision still shows). Without it, images stay until the
+   * image sweep.
+   */
+  releaseImage?: (url: string) => Promise<unknown>
+  /** Where a failed release is reported. */
+  logger?: Pick<Logger, 'error'>
 }
 
 /**
@@ -165,10 +174,10 @@ function publication(current: PostRecord, publish: boolean, publishAt: string | 
 
 /**
  * The rules of blog posts: slugs made once from the title and kept, tags cleaned, the default
- * author, new posts as drafts, and publishedDate set on first publication. Public reads never
- * see drafts.
+ * author, new posts as drafts, publishedDate set on first publication, and the featured images
+ * a change or deletion leaves unused handed to releaseImage. Public reads never see drafts.
  */
-export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostServiceOptions) {
+export function createPostService(repo: PostRepo, { defaultAuthor, now, releaseImage, logger }: PostServiceOptions) {
   // The published posts as last read, keyed by the database's post version counter: every change
   // on any instance bumps it, so one cheap read per request keeps this copy exact.
   let snapshot: PublishedSnapshot | null = null
@@ -207,6 +216,19 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
     } catch (error) {
       if (slug !== undefined && isUniqueViolation(error)) throw new SlugTakenError(slug)
       throw error
+    }
+  }
+
+  /**
+   * Hands over the featured images a save, restore or deletion left unused (all but `kept`),
+   * after the post is saved. The post is saved either way: a failed release is logged, and the
+   * image left behind goes with the next sweep.
+   */
+  async function releaseUnused(images: ReadonlyArray<string | null>, kept: string | null = null): Promise<void> {
+    if (!releaseImage) return
+    for (const image of new Set(images)) {
+      if (!image || image === kept) continue
+      await releaseImage(image).catch((error: unknown) => logger?.error({ err: error }, 'could not remove a released image'))
     }
   }
 
@@ -338,7 +360,9 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
           stamp(at),
         ),
       )
-      return found ? this.get(id) : null
+      const post = found ? await this.get(id) : null
+      if (post) await releaseUnused([current.featuredImage], post.featuredImage)
+      return post
     },
 
     /** Switches between draft and published now (a scheduled post becomes a draft); null for an unknown id. */
@@ -394,11 +418,18 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
           stamp(at),
         ),
       )
-      return found ? this.get(id) : null
+      const post = found ? await this.get(id) : null
+      if (post) await releaseUnused([current.featuredImage], post.featuredImage)
+      return post
     },
 
-    /** Deletes a post; false when there was none. */
-    delete: (id: string) => repo.delete(id),
+    /** Deletes a post, its revisions and earlier addresses, then the images only they used; false when there was none. */
+    async delete(id: string): Promise<boolean> {
+      const [current, revisions] = await Promise.all([repo.findById(id), repo.listRevisions(id)])
+      if (!(await repo.delete(id))) return false
+      await releaseUnused([current?.featuredImage ?? null, ...revisions.map((revision) => revision.featuredImage)])
+      return true
+    },
 
     countByStatus: () => repo.countByStatus(),
 
