@@ -194,9 +194,8 @@ export function createPostRepo(db: Kysely<Database>) {
     },
 
     /** Posts public at `now` (published, and past their publish moment), newest first. */
-    async listPublished(limit?: number, now: Date = new Date()): Promise<PostRecord[]> {
-      const query = newestPublicFirst(now.toISOString())
-      return withTags(db, await (limit === undefined ? query : query.limit(limit)).execute())
+    async listPublished(now: Date = new Date()): Promise<PostRecord[]> {
+      return withTags(db, await newestPublicFirst(now.toISOString()).execute())
     },
 
     /** The earliest publish moment after `now` of a published post (when the public set next changes). */

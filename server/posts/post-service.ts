@@ -185,7 +185,7 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now, releaseI
 
   async function loadSnapshot(version: number): Promise<PublishedSnapshot> {
     const at = now()
-    const [records, nextChangeAt, redirects] = await Promise.all([repo.listPublished(undefined, at), repo.nextPublishAt(at), repo.publicRedirects(at)])
+    const [records, nextChangeAt, redirects] = await Promise.all([repo.listPublished(at), repo.nextPublishAt(at), repo.publicRedirects(at)])
     const posts = records.map(toPublished)
     return {
       version,
@@ -271,11 +271,6 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now, releaseI
       const fresh = await loading.promise
       if (fresh.version >= (snapshot?.version ?? -1)) snapshot = fresh
       return fresh
-    },
-
-    /** Published posts, newest first. */
-    async listPublished(limit?: number): Promise<PublishedPost[]> {
-      return (await repo.listPublished(limit, now())).map(toPublished)
     },
 
     /** One published post by slug, or null (drafts and unknown slugs alike). */
@@ -430,11 +425,6 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now, releaseI
       await releaseUnused([current?.featuredImage ?? null, ...revisions.map((revision) => revision.featuredImage)])
       return true
     },
-
-    countByStatus: () => repo.countByStatus(),
-
-    /** Changes whenever any post changes: the key for caches and validators. */
-    version: () => repo.version(),
   }
 }
 
