@@ -20,19 +20,27 @@ export interface PostServiceOptions {
   logger?: Pick<Logger, 'error'>
 }
 
-/**
- * A published post as the server's public pages use it: the public fields plus the time it
- * last changed (sitemaps, feeds), its SEO title and description (the page's head) and the
- * featured image's description ('' or null: none, the image is decorative).
- */
-export type PublishedPost = PublicPost & Pick<AdminPost, 'updatedAt' | 'metaTitle' | 'metaDescription' | 'featuredImageAlt'>
+/** The named fields of `source`, in the order named. */
+function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>
+}
 
 /** The public post schema's fields, in its order: what the public API sends of a post. */
 const publicPostKeys = publicPostSchema.keyof().options
 
+/**
+ * What the server's public pages use of a post besides its public fields: the time it last
+ * changed (sitemaps, feeds), its SEO title and description (the page's head) and the featured
+ * image's description ('' or null: none, the image is decorative).
+ */
+const pageOnlyKeys = ['updatedAt', 'metaTitle', 'metaDescription', 'featuredImageAlt'] as const
+
+/** A published post as the server's public pages use it: the public fields and pageOnlyKeys. */
+export type PublishedPost = PublicPost & Pick<AdminPost, (typeof pageOnlyKeys)[number]>
+
 /** Exactly the public fields of a post, whatever else the server knows of it. */
 export function toPublicPost(post: PublicPost): PublicPost {
-  return Object.fromEntries(publicPostKeys.map((key) => [key, post[key]])) as PublicPost
+  return pick(post, publicPostKeys)
 }
 
 /** The posts public at one post version and moment, newest first, and by slug. */
@@ -67,23 +75,7 @@ export class SlugTakenError extends Error {
   }
 }
 
-function toPublished(record: PostRecord): PublishedPost {
-  return {
-    title: record.title,
-    slug: record.slug,
-    excerpt: record.excerpt,
-    content: record.content,
-    tags: record.tags,
-    featuredImage: record.featuredImage,
-    publishedDate: record.publishedAt,
-    author: record.author,
-    updatedAt: record.updatedAt,
-    metaTitle: record.metaTitle,
-    metaDescription: record.metaDescription,
-    featuredImageAlt: record.featuredImageAlt,
-  }
-}
-
+/** A stored post as the admin sees it: every other view of a post is a part of this one. */
 function toAdmin(record: PostRecord): AdminPost {
   return {
     id: record.id,
@@ -105,6 +97,10 @@ function toAdmin(record: PostRecord): AdminPost {
   }
 }
 
+function toPublished(record: PostRecord): PublishedPost {
+  return pick(toAdmin(record), [...publicPostKeys, ...pageOnlyKeys])
+}
+
 const revisionFields = {
   title: 'title',
   slug: 'address',
@@ -118,11 +114,14 @@ const revisionFields = {
   featuredImageAlt: 'image description',
 } as const satisfies Partial<Record<keyof RevisionRecord, string>>
 
+/** The post fields a revision keeps, in the order the admin API sends them. */
+const revisedKeys = Object.keys(revisionFields) as Array<keyof typeof revisionFields>
+
 const revisionText = (revision: RevisionRecord | null) => (revision ? `${revision.title}\n${revision.excerpt}\n${revision.content}` : '')
 
 /** A revision as the admin sees it, with what it changed from the one before (null: the first). */
 function toRevision(revision: RevisionRecord, before: RevisionRecord | null): Revision {
-  const fields = (Object.keys(revisionFields) as Array<keyof typeof revisionFields>)
+  const fields = revisedKeys
     .filter((key) => {
       const now = revision[key]
       const then = before ? before[key] : key === 'tags' ? [] : key === 'featuredImage' || key === 'featuredImageAlt' ? null : ''
@@ -132,16 +131,7 @@ function toRevision(revision: RevisionRecord, before: RevisionRecord | null): Re
   return {
     id: revision.id,
     createdAt: revision.createdAt,
-    title: revision.title,
-    slug: revision.slug,
-    excerpt: revision.excerpt,
-    content: revision.content,
-    author: revision.author,
-    tags: revision.tags,
-    metaTitle: revision.metaTitle,
-    metaDescription: revision.metaDescription,
-    featuredImage: revision.featuredImage,
-    featuredImageAlt: revision.featuredImageAlt,
+    ...pick(revision, revisedKeys),
     changes: { fields, ...wordChanges(revisionText(before), revisionText(revision)) },
   }
 }
@@ -397,19 +387,7 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now, releaseI
       const found = await takingSlug(slug, () =>
         repo.update(
           id,
-          {
-            title: revision.title,
-            excerpt: revision.excerpt,
-            content: revision.content,
-            author: revision.author,
-            tags: revision.tags,
-            metaTitle: revision.metaTitle,
-            metaDescription: revision.metaDescription,
-            featuredImage: revision.featuredImage,
-            featuredImageAlt: revision.featuredImageAlt,
-            slug,
-            updatedAt: at,
-          },
+          { ...pick(revision, revisedKeys), slug, updatedAt: at },
           stamp(at),
         ),
       )
