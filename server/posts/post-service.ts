@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { publicPostSchema, type AdminPost, type PostInput, type PostUpdate, type PublicPost, type Revision, type RevisionSummary } from '#shared/schemas/post.ts'
 import { wordChanges } from '#shared/word-changes.ts'
 import { isUniqueViolation } from '../db/dialect.ts'
+import { snapshotPerVersion } from '../db/counters.ts'
 import type { PostRecord, PostRepo, RevisionRecord } from '../db/posts.ts'
 import type { Logger } from '../log.ts'
 import { firstFreeSlug, slugify } from './slug.ts'
@@ -168,11 +169,6 @@ function publication(current: PostRecord, publish: boolean, publishAt: string | 
  * a change or deletion leaves unused handed to releaseImage. Public reads never see drafts.
  */
 export function createPostService(repo: PostRepo, { defaultAuthor, now, releaseImage, logger }: PostServiceOptions) {
-  // The published posts as last read, keyed by the database's post version counter: every change
-  // on any instance bumps it, so one cheap read per request keeps this copy exact.
-  let snapshot: PublishedSnapshot | null = null
-  let loading: { version: number; promise: Promise<PublishedSnapshot> } | null = null
-
   async function loadSnapshot(version: number): Promise<PublishedSnapshot> {
     const at = now()
     const [records, nextChangeAt, redirects] = await Promise.all([repo.listPublished(at), repo.nextPublishAt(at), repo.publicRedirects(at)])
@@ -190,6 +186,10 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now, releaseI
   /** Whether a snapshot still describes what is public: same post version, next moment not come. */
   const isCurrent = (candidate: PublishedSnapshot, version: number) =>
     candidate.version === version && (candidate.nextChangeAt === null || now().toISOString() < candidate.nextChangeAt)
+
+  // The published posts as last read, keyed by the database's post version counter: every change
+  // on any instance bumps it, so one cheap read per request keeps this copy exact.
+  const snapshotAt = snapshotPerVersion(loadSnapshot, isCurrent)
 
   /** Throws SlugTakenError unless `slug` is free or already this post's (now or earlier). */
   async function checkSlugFree(slug: string, postId: string): Promise<void> {
@@ -249,18 +249,7 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now, releaseI
      * caller has just read it (with the other content counter, in one query).
      */
     async published(knownVersion?: number): Promise<PublishedSnapshot> {
-      const version = knownVersion ?? (await repo.version())
-      if (snapshot && isCurrent(snapshot, version)) return snapshot
-      // Requests that arrive while the same version loads wait for that one read.
-      if (loading?.version !== version) {
-        const promise = loadSnapshot(version).finally(() => {
-          if (loading?.promise === promise) loading = null
-        })
-        loading = { version, promise }
-      }
-      const fresh = await loading.promise
-      if (fresh.version >= (snapshot?.version ?? -1)) snapshot = fresh
-      return fresh
+      return snapshotAt(knownVersion ?? (await repo.version()))
     },
 
     /** One published post by slug, or null (drafts and unknown slugs alike). */
