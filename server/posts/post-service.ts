@@ -3,7 +3,7 @@ import { publicPostSchema, type AdminPost, type PostInput, type PostUpdate, type
 import { wordChanges } from '#shared/word-changes.ts'
 import { isUniqueViolation } from '../db/dialect.ts'
 import { snapshotPerVersion } from '../db/counters.ts'
-import type { PostRecord, PostRepo, RevisionRecord } from '../db/posts.ts'
+import type { PostChanges, PostRecord, PostRepo, RevisionRecord } from '../db/posts.ts'
 import type { Logger } from '../log.ts'
 import { firstFreeSlug, slugify } from './slug.ts'
 
@@ -222,6 +222,18 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now, releaseI
     }
   }
 
+  /**
+   * Writes `changes` over the post `current` as a new revision, then hands over the image they
+   * replaced. `slug` is the address the write takes, if any. Null when the post is gone.
+   */
+  async function saveRevision(current: PostRecord, changes: PostChanges, slug: string | undefined, at: string): Promise<AdminPost | null> {
+    const found = await takingSlug(slug, () => repo.update(current.id, changes, stamp(at)))
+    const saved = found ? await repo.findById(current.id) : null
+    if (!saved) return null
+    await releaseUnused([current.featuredImage], saved.featuredImage)
+    return toAdmin(saved)
+  }
+
   const authorOrDefault = async (author: string | undefined) =>
     author?.trim() || (typeof defaultAuthor === 'string' ? defaultAuthor : await defaultAuthor())
 
@@ -314,29 +326,25 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now, releaseI
       const publish = input.isPublished ?? current.status === 'published'
       const publishAt = input.publishAt === undefined ? current.publishAt : input.publishAt
       const author = await authorOrDefault(input.author)
-      const found = await takingSlug(slug, () =>
-        repo.update(
-          id,
-          {
-            title: input.title,
-            excerpt: input.excerpt,
-            content: input.content,
-            author,
-            tags: input.tags,
-            metaTitle: input.metaTitle,
-            metaDescription: input.metaDescription,
-            featuredImage,
-            featuredImageAlt,
-            ...(slug !== undefined ? { slug } : {}),
-            ...publication(current, publish, publishAt, at),
-            updatedAt: at,
-          },
-          stamp(at),
-        ),
+      return saveRevision(
+        current,
+        {
+          title: input.title,
+          excerpt: input.excerpt,
+          content: input.content,
+          author,
+          tags: input.tags,
+          metaTitle: input.metaTitle,
+          metaDescription: input.metaDescription,
+          featuredImage,
+          featuredImageAlt,
+          ...(slug !== undefined ? { slug } : {}),
+          ...publication(current, publish, publishAt, at),
+          updatedAt: at,
+        },
+        slug,
+        at,
       )
-      const post = found ? await this.get(id) : null
-      if (post) await releaseUnused([current.featuredImage], post.featuredImage)
-      return post
     },
 
     /** Switches between draft and published now (a scheduled post becomes a draft); null for an unknown id. */
@@ -373,16 +381,7 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now, releaseI
       const at = now().toISOString()
       const owner = revision.slug === current.slug ? id : await repo.slugOwner(revision.slug)
       const slug = owner === null || owner === id ? revision.slug : current.slug
-      const found = await takingSlug(slug, () =>
-        repo.update(
-          id,
-          { ...pick(revision, revisedKeys), slug, updatedAt: at },
-          stamp(at),
-        ),
-      )
-      const post = found ? await this.get(id) : null
-      if (post) await releaseUnused([current.featuredImage], post.featuredImage)
-      return post
+      return saveRevision(current, { ...pick(revision, revisedKeys), slug, updatedAt: at }, slug, at)
     },
 
     /** Deletes a post, its revisions and earlier addresses, then the images only they used; false when there was none. */
