@@ -15,7 +15,7 @@ import { securityHeaders } from './http/security-headers.ts'
 
 export interface HttpAppOptions extends Omit<ApiDeps, 'now' | 'services' | 'images'> {
   now?: () => Date
-  /** Built from `data` when not given. */
+  /** Built from `data` when not given (releasing images through `images`). */
   services?: Services
   /** Built from `data` and the configured storage when not given. */
   images?: ImageService
@@ -32,8 +32,8 @@ export interface HttpAppOptions extends Omit<ApiDeps, 'now' | 'services' | 'imag
 export async function createHttpApp(options: HttpAppOptions): Promise<Express> {
   const { data, env, logger, mountSite, logRequests = true } = options
   const now = options.now ?? (() => new Date())
-  const services = options.services ?? createServices(data, { now, siteId: env.siteUrl ?? 'site' })
   const images = options.images ?? createImageServiceFromEnv(data, env, { now, logger })
+  const services = options.services ?? createServices(data, { now, siteId: env.siteUrl ?? 'site', releaseImage: images.release, logger })
   const deps: ApiDeps = { data, services, images, env, logger, now }
   // With S3 the admin's browser PUTs uploads straight to the bucket; images are always served
   // from /objects/uploads here, so pages never load from the bucket.

@@ -25,7 +25,8 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}): Promise<voi
     databaseUrl: env.databaseUrl,
     connectTimeoutMs: env.databaseConnectTimeoutMs,
   })
-  const services = createServices(data, { siteId: env.siteUrl ?? 'site' })
+  const images = createImageServiceFromEnv(data, env, { now: () => new Date(), logger })
+  const services = createServices(data, { siteId: env.siteUrl ?? 'site', releaseImage: images.release, logger })
   if (env.sampleContent) {
     const count = await seedSampleContent(data)
     if (count > 0) logger.info({ count }, 'published the sample posts on the new database')
@@ -36,7 +37,6 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}): Promise<voi
     logger,
     print: (text) => process.stdout.write(text),
   })
-  const images = createImageServiceFromEnv(data, env, { now: () => new Date(), logger })
   const root = process.cwd()
   let front: PageFront | undefined
   const app = await createHttpApp({

@@ -4,6 +4,7 @@ import { createTwoStepService, type TwoStepService } from './auth/two-step.ts'
 import type { ScryptParams } from './auth/password.ts'
 import type { ContentCounters } from './db/counters.ts'
 import type { DataLayer } from './db/index.ts'
+import type { Logger } from './log.ts'
 import { createPostService, type PostService, type PublishedSnapshot } from './posts/post-service.ts'
 import { seedSamplePosts } from './posts/sample-posts.ts'
 import { createSettingsService, type SettingsService } from './settings/settings-service.ts'
@@ -31,15 +32,19 @@ export interface ServiceOptions {
   visitsSiteMinuteCap?: number
   /** Password hashing cost; the OWASP-recommended scrypt parameters unless a test asks otherwise. */
   passwordHashing?: ScryptParams
+  /** Removes a featured image no post uses any more (the image service's release); see PostServiceOptions. */
+  releaseImage?: (url: string) => Promise<unknown>
+  /** Where a failed image release is reported. */
+  logger?: Pick<Logger, 'error'>
 }
 
 export function createServices(data: DataLayer, options: ServiceOptions = {}): Services {
-  const { now = () => new Date(), siteId = 'site', visitsPerMinuteCap, visitsSiteMinuteCap, passwordHashing } = options
+  const { now = () => new Date(), siteId = 'site', visitsPerMinuteCap, visitsSiteMinuteCap, passwordHashing, releaseImage, logger } = options
   const settings = createSettingsService(data.siteSettings, { now })
   const requiresSecondStep = (userId: string) => twoStep.isRequired(userId)
   const auth = createAuthService(data, { now, displayName: defaultSettings.doctorName, hashParams: passwordHashing, requiresSecondStep })
   const twoStep = createTwoStepService(data, auth, { now, siteName: async () => (await settings.practice()).practiceName })
-  const posts = createPostService(data.posts, { defaultAuthor: async () => (await settings.practice()).doctorName, now })
+  const posts = createPostService(data.posts, { defaultAuthor: async () => (await settings.practice()).doctorName, now, releaseImage, logger })
   return {
     posts,
     visits: createVisitService(data.visits, {

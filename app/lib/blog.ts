@@ -1,16 +1,13 @@
 import { practice } from '#content/practice.ts'
+import type { PublishedPost } from '#server/posts/post-service.ts'
 import { allPostsChip, type BlogFilter } from '#shared/blog-filter.ts'
+import type { PublicPost } from '#shared/schemas/post.ts'
 
 // The listing's filter is read by the server's page cache too, so it lives in shared/.
 export { allPostsChip, blogFilterSearch, readBlogFilter, type BlogFilter } from '#shared/blog-filter.ts'
 
-/** The fields a blog card shows (listing and home teaser). */
-export interface PostCardData {
-  slug: string
-  title: string
-  excerpt: string
-  tags: string[]
-  featuredImage: string | null
+/** The fields a blog card shows (listing and home teaser): public fields, and what the card prints of the rest. */
+export interface PostCardData extends Pick<PublicPost, 'slug' | 'title' | 'excerpt' | 'tags' | 'featuredImage'> {
   /** The featured image's description ('' when it is decorative or not described). */
   imageAlt: string
   published: PostDate | null
@@ -114,16 +111,7 @@ export function showingCount(count: number): string {
 }
 
 /** A card's data from a published post: the content itself stays on the server. */
-export function toPostCard(post: {
-  slug: string
-  title: string
-  excerpt: string
-  content: string
-  tags: string[]
-  featuredImage: string | null
-  featuredImageAlt?: string | null
-  publishedDate: string | null
-}): PostCardData {
+export function toPostCard(post: PublishedPost): PostCardData {
   return {
     slug: post.slug,
     title: post.title,

@@ -15,25 +15,12 @@ const notFound = () => new HttpError(404, 'not_found', 'Post not found')
 const revisionNotFound = () => new HttpError(404, 'not_found', 'Revision not found')
 
 /**
- * The owner's posts, drafts included, on the post service. Mount behind
- * requireAdmin. A featured image a change or deletion leaves unused is removed here, after the
- * post is saved: the post service knows nothing of stored images.
+ * The owner's posts, drafts included, on the post service (which also releases the featured
+ * images a save, restore or deletion leaves unused). Mount behind requireAdmin.
  */
-export function adminPostsRouter({ services, images, logger }: ApiDeps) {
+export function adminPostsRouter({ services }: ApiDeps) {
   const router = Router()
 
-  const imageOf = async (id: string) => (await services.posts.get(id))?.featuredImage ?? null
-  const releaseImage = async (previous: string | null, current: string | null) => {
-    if (!previous || previous === current) return
-    // The post is saved either way; an image left behind is removed by the next sweep. An image
-    // a kept revision still shows is not released (the image service checks).
-    await images.release(previous).catch((error: unknown) => logger.error({ err: error }, 'could not remove a released image'))
-  }
-  /** Every image a post and its revisions use: all of them may go when the post does. */
-  const imagesOf = async (id: string) => {
-    const revisions = (await services.posts.revisions(id)) ?? []
-    return [...new Set([await imageOf(id), ...revisions.map((revision) => revision.featuredImage)])]
-  }
   const asBadRequest = (error: unknown) => {
     if (error instanceof PostIdMismatchError) return new HttpError(400, 'invalid_input', error.message, { id: [error.message] })
     if (error instanceof SlugTakenError) return new HttpError(400, 'invalid_input', error.message, { slug: [error.message] })
@@ -53,10 +40,8 @@ export function adminPostsRouter({ services, images, logger }: ApiDeps) {
     const id = parseValue(postIdSchema, req.params.id)
     const input = parseBody(postUpdateSchema, req)
     try {
-      const previous = await imageOf(id)
       const post = await services.posts.update(id, input)
       if (!post) throw notFound()
-      await releaseImage(previous, post.featuredImage)
       res.json(post)
     } catch (error) {
       throw asBadRequest(error)
@@ -65,10 +50,7 @@ export function adminPostsRouter({ services, images, logger }: ApiDeps) {
 
   router.delete('/:id', async (req, res) => {
     const id = parseValue(postIdSchema, req.params.id)
-    const previous = await imagesOf(id)
-    // Its revisions and earlier addresses go with it.
     if (!(await services.posts.delete(id))) throw notFound()
-    for (const image of previous) await releaseImage(image, null)
     res.status(204).end()
   })
 
@@ -91,12 +73,9 @@ export function adminPostsRouter({ services, images, logger }: ApiDeps) {
   router.post('/:id/revisions/:revisionId/restore', async (req, res) => {
     const id = parseValue(postIdSchema, req.params.id)
     const revisionId = parseValue(revisionIdSchema, req.params.revisionId)
-    const previous = await imageOf(id)
-    if (previous === null && !(await services.posts.get(id))) throw notFound()
     try {
       const post = await services.posts.restore(id, revisionId)
       if (!post) throw (await services.posts.get(id)) ? revisionNotFound() : notFound()
-      await releaseImage(previous, post.featuredImage)
       res.json(post)
     } catch (error) {
       throw asBadRequest(error)

@@ -1,17 +1,10 @@
 import { Router, type Request, type Response } from 'express'
-import type { PublicPost } from '#shared/schemas/post.ts'
-import type { PublishedPost } from '../posts/post-service.ts'
+import { toPublicPost } from '../posts/post-service.ts'
 import { HttpError } from '../http/errors.ts'
 import type { ApiDeps } from './deps.ts'
 
 /** Longest slug worth looking up; longer ones cannot exist (titles are at most 200 characters). */
 const maxSlugLength = 300
-
-/** Exactly the public fields of a post, whatever else the server knows of it. */
-function toPublicPost(post: PublishedPost): PublicPost {
-  const { title, slug, excerpt, content, tags, featuredImage, publishedDate, author } = post
-  return { title, slug, excerpt, content, tags, featuredImage, publishedDate, author }
-}
 
 /**
  * Answers 304 when the client's copy is of this public state. Every change to any post, and

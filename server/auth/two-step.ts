@@ -151,6 +151,30 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
   /** Ends a waiting second step as it succeeds; false when another request already did. */
   const finishSecondStep = (idHash: string) => secondFactors.deleteSecondStep(idHash)
 
+  /**
+   * Completes the waiting sign-in of `token` with one second step. The attempt is counted before
+   * `accepts` looks at what was sent, so guesses sent at once cannot pass the lockout; a refused
+   * one counts against this wait too, an accepted one opens the session.
+   */
+  async function completeSecondStep(
+    token: string | undefined,
+    method: SecondStepMethod,
+    requester: Requester,
+    accepts: (user: UserRecord) => Promise<boolean>,
+  ): Promise<CompletionResult> {
+    const waiting = await findWaiting(token)
+    if (!waiting) return { outcome: 'expired' }
+    const { user, step } = waiting
+    const attempt = await auth.reserveSecondStep(user.username, requester)
+    if (!attempt.reserved) {
+      await record(user.id, method, 'locked', requester.userAgent)
+      return { outcome: 'locked', retryAfterSeconds: attempt.retryAfterSeconds }
+    }
+    if (!(await accepts(user))) return failSecondStep(waiting, method, requester)
+    if (!(await finishSecondStep(step.idHash))) return { outcome: 'expired' }
+    return openSession(user.id, method, requester, attempt.reservation)
+  }
+
   async function newChallenge(purpose: 'register' | 'sign-in' | 'second-step', userId: string | null, challenge: string): Promise<void> {
     const stored = await secondFactors.insertChallenge(
       { challenge, purpose, userId, expiresAt: iso(twoStepRules.challengeMs) },
@@ -207,28 +231,16 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
       input: { method: 'authenticator-code' | 'recovery-code'; code: string },
       requester: Requester,
     ): Promise<CompletionResult> {
-      const waiting = await findWaiting(token)
-      if (!waiting) return { outcome: 'expired' }
-      const { user, step } = waiting
-      // Counted before the code is checked, so guesses sent at once cannot pass the lockout.
-      const attempt = await auth.reserveSecondStep(user.username, requester)
-      if (!attempt.reserved) {
-        await record(user.id, input.method, 'locked', requester.userAgent)
-        return { outcome: 'locked', retryAfterSeconds: attempt.retryAfterSeconds }
-      }
-      let accepted = false
-      if (input.method === 'authenticator-code') {
-        const totp = await secondFactors.findTotp(user.id)
-        const matched = totp?.confirmedAt ? matchTotpStep(totp.secret, input.code, now()) : null
-        // One write decides: a code already used (here or on another instance) is refused.
-        accepted = matched !== null && (await secondFactors.useTotpStep(user.id, matched))
-      } else {
+      return completeSecondStep(token, input.method, requester, async (user) => {
+        if (input.method === 'authenticator-code') {
+          const totp = await secondFactors.findTotp(user.id)
+          const matched = totp?.confirmedAt ? matchTotpStep(totp.secret, input.code, now()) : null
+          // One write decides: a code already used (here or on another instance) is refused.
+          return matched !== null && (await secondFactors.useTotpStep(user.id, matched))
+        }
         const normalized = normalizeRecoveryCode(input.code)
-        accepted = normalized !== null && (await secondFactors.useRecoveryCode(user.id, hashRecoveryCode(normalized), iso()))
-      }
-      if (!accepted) return failSecondStep(waiting, input.method, requester)
-      if (!(await finishSecondStep(step.idHash))) return { outcome: 'expired' }
-      return openSession(user.id, input.method, requester, attempt.reservation)
+        return normalized !== null && (await secondFactors.useRecoveryCode(user.id, hashRecoveryCode(normalized), iso()))
+      })
     },
 
     /** Passkey options for a waiting second step (only the account's own passkeys), or null. */
@@ -249,24 +261,14 @@ export function createTwoStepService(repos: TwoStepRepos, auth: AuthService, opt
       rp: RelyingParty,
       requester: Requester,
     ): Promise<CompletionResult> {
-      const waiting = await findWaiting(token)
-      if (!waiting) return { outcome: 'expired' }
-      const { user, step } = waiting
-      const attempt = await auth.reserveSecondStep(user.username, requester)
-      if (!attempt.reserved) {
-        await record(user.id, 'passkey', 'locked', requester.userAgent)
-        return { outcome: 'locked', retryAfterSeconds: attempt.retryAfterSeconds }
-      }
-      const challenge = challengeOf(response)
-      const issued = challenge ? await secondFactors.takeChallenge(challenge, 'second-step', iso()) : null
-      const passkey = await secondFactors.findPasskeyByCredentialId(response.id)
-      if (!challenge || !issued || issued.userId !== user.id || !passkey || passkey.userId !== user.id) return failSecondStep(waiting, 'passkey', requester)
-      const counter = await verifyPasskeyAssertion(rp, response, challenge, passkey, false)
-      if (counter === null || !(await secondFactors.advancePasskeyCounter(passkey.id, passkey.counter, counter, iso()))) {
-        return failSecondStep(waiting, 'passkey', requester)
-      }
-      if (!(await finishSecondStep(step.idHash))) return { outcome: 'expired' }
-      return openSession(user.id, 'passkey', requester, attempt.reservation)
+      return completeSecondStep(token, 'passkey', requester, async (user) => {
+        const challenge = challengeOf(response)
+        const issued = challenge ? await secondFactors.takeChallenge(challenge, 'second-step', iso()) : null
+        const passkey = await secondFactors.findPasskeyByCredentialId(response.id)
+        if (!challenge || !issued || issued.userId !== user.id || !passkey || passkey.userId !== user.id) return false
+        const counter = await verifyPasskeyAssertion(rp, response, challenge, passkey, false)
+        return counter !== null && (await secondFactors.advancePasskeyCounter(passkey.id, passkey.counter, counter, iso()))
+      })
     },
 
     /** Options for signing in with a passkey instead of a password (any of the site's passkeys). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { oncePerTurn, sharedFreshRead } from './counters.ts'
+import { oncePerTurn, sharedFreshRead, snapshotPerVersion } from './counters.ts'
 
 /** A read whose answers the test releases one at a time, counting how many were started. */
 function controlledRead() {
@@ -83,5 +83,65 @@ describe('oncePerTurn', () => {
     await new Promise((resolve) => setTimeout(resolve, 5))
     expect(read()).toBe(3)
     expect(reads).toBe(3)
+  })
+})
+
+describe('snapshotPerVersion', () => {
+  /** Loads the test finishes by hand, per version, counting how many were started. */
+  function controlledLoad() {
+    const pending = new Map<number, Array<() => void>>()
+    let started = 0
+    const load = (version: number) =>
+      new Promise<{ version: number; load: number }>((resolve) => {
+        started += 1
+        const load = started
+        pending.set(version, [...(pending.get(version) ?? []), () => resolve({ version, load })])
+      })
+    return {
+      load,
+      get started() {
+        return started
+      },
+      finish: (version: number) => pending.get(version)!.shift()!(),
+    }
+  }
+
+  it('loads once for every caller asking about the same version, then answers from memory', async () => {
+    const source = controlledLoad()
+    const snapshotAt = snapshotPerVersion(source.load)
+    const asked = [snapshotAt(1), snapshotAt(1), snapshotAt(1)]
+    expect(source.started).toBe(1)
+    source.finish(1)
+    expect(new Set(await Promise.all(asked))).toEqual(new Set([{ version: 1, load: 1 }]))
+    expect(await snapshotAt(1)).toEqual({ version: 1, load: 1 })
+    expect(source.started).toBe(1)
+  })
+
+  it('keeps the newer copy when an older version finishes loading last', async () => {
+    const source = controlledLoad()
+    const snapshotAt = snapshotPerVersion(source.load)
+    const older = snapshotAt(1)
+    const newer = snapshotAt(2)
+    source.finish(2)
+    expect(await newer).toEqual({ version: 2, load: 2 })
+    source.finish(1)
+    expect(await older).toEqual({ version: 1, load: 1 })
+    // Version 2 is still the copy kept: asking about it loads nothing.
+    expect(await snapshotAt(2)).toEqual({ version: 2, load: 2 })
+    expect(source.started).toBe(2)
+  })
+
+  it('loads again when the copy is no longer current, even at the same version', async () => {
+    const source = controlledLoad()
+    let current = true
+    const snapshotAt = snapshotPerVersion(source.load, (snapshot, version) => current && snapshot.version === version)
+    const first = snapshotAt(1)
+    source.finish(1)
+    await first
+    current = false
+    const again = snapshotAt(1)
+    expect(source.started).toBe(2)
+    source.finish(1)
+    expect(await again).toEqual({ version: 1, load: 2 })
   })
 })

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from './schema.ts'
 
 /** The change counters public pages are rendered from: one for posts, one for the owner's settings. */
@@ -9,6 +9,49 @@ export const contentCounters = { posts: 'posts', settings: 'site-settings' } as 
 export interface ContentCounters {
   posts: number
   settings: number
+}
+
+type ContentCounterName = (typeof contentCounters)[keyof typeof contentCounters]
+
+/** Moves a content counter on inside the transaction of a write, so every instance sees the change at its next read. */
+export async function bumpCounter(trx: Transaction<Database>, name: ContentCounterName): Promise<void> {
+  await trx
+    .insertInto('counters')
+    .values({ name, value: 1 })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`counters.value + 1` }))
+    .execute()
+}
+
+/** A content counter's value: 0 until its first change. */
+export async function readCounter(db: Kysely<Database>, name: ContentCounterName): Promise<number> {
+  const row = await db.selectFrom('counters').select('value').where('name', '=', name).executeTakeFirst()
+  return Number(row?.value ?? 0)
+}
+
+/**
+ * Keeps in memory what was last loaded at a counter's version: answers it while `isCurrent`
+ * holds (by default, while the version is the same), and otherwise loads once for all the
+ * callers asking about the same version at once. A slower load of an older version never
+ * replaces a newer copy.
+ */
+export function snapshotPerVersion<T extends { version: number }>(
+  load: (version: number) => Promise<T>,
+  isCurrent: (snapshot: T, version: number) => boolean = (snapshot, version) => snapshot.version === version,
+): (version: number) => Promise<T> {
+  let snapshot: T | null = null
+  let loading: { version: number; promise: Promise<T> } | null = null
+  return async (version) => {
+    if (snapshot && isCurrent(snapshot, version)) return snapshot
+    if (loading?.version !== version) {
+      const promise = load(version).finally(() => {
+        if (loading?.promise === promise) loading = null
+      })
+      loading = { version, promise }
+    }
+    const fresh = await loading.promise
+    if (fresh.version >= (snapshot?.version ?? -1)) snapshot = fresh
+    return fresh
+  }
 }
 
 function toCounters(rows: ReadonlyArray<{ name: string; value: number | string | bigint }>): ContentCounters {

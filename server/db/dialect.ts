@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { sql, type Kysely } from 'kysely'
-import type { ConnectOptions, Engine } from './connect.ts'
+import type { ConnectOptions } from './connect.ts'
 import type { Database } from './schema.ts'
 
 // Where the database engines differ, and nowhere else.
@@ -21,11 +21,6 @@ export function escapeLike(text: string): string {
 
 export async function ping(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db)
-}
-
-/** SQLite: fold the write-ahead log into the main file. PostgreSQL has nothing to do. */
-export async function checkpoint(db: Kysely<Database>, engine: Engine): Promise<void> {
-  if (engine === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
 }
 
 /**

@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3'
 import { type Kysely } from 'kysely'
 import { connect, migrateToLatest, waitUntilReachable, type ConnectOptions, type Engine } from './connect.ts'
-import { backup, checkpoint, ping } from './dialect.ts'
+import { backup, ping } from './dialect.ts'
 import { createCounterRepo } from './counters.ts'
 import { createLoginAttemptRepo } from './login-attempts.ts'
 import { createVisitRepo } from './visits.ts'
@@ -33,8 +33,6 @@ export interface DataLayer {
   siteSettings: ReturnType<typeof createSiteSettingsRepo>
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
-  /** Folds SQLite's write-ahead log into the main file (before backups; no-op on PostgreSQL). */
-  checkpoint(): Promise<void>
   /** SQLite's online backup into `file` while the site runs; PostgreSQL is backed up with pg_dump. */
   backup(file: string): Promise<void>
   close(): Promise<void>
@@ -55,7 +53,6 @@ function assemble(db: Kysely<Database>, engine: Engine, options: DataLayerOption
     signInHistory: createSignInHistoryRepo(db),
     siteSettings: createSiteSettingsRepo(db),
     ping: () => ping(db),
-    checkpoint: () => checkpoint(db, engine),
     backup: (file) => backup(options, file),
     async close() {
       await db.destroy()

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely'
-import { contentCounters } from './counters.ts'
+import { bumpCounter, contentCounters, readCounter } from './counters.ts'
 import { escapeLike } from './dialect.ts'
 import type { Database, PostRedirectsTable, PostRevisionsTable, PostsTable } from './schema.ts'
 
@@ -114,13 +114,7 @@ function isPublicAt(nowIso: string) {
     eb.and([eb('posts.status', '=', 'published'), eb.or([eb('posts.publishAt', 'is', null), eb('posts.publishAt', '<=', nowIso)])])
 }
 
-async function bumpVersion(trx: Transaction<Database>): Promise<void> {
-  await trx
-    .insertInto('counters')
-    .values({ name: postsVersionCounter, value: 1 })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`counters.value + 1` }))
-    .execute()
-}
+const bumpVersion = (trx: Transaction<Database>) => bumpCounter(trx, postsVersionCounter)
 
 /** Queries on posts. Returns null for "not there"; the post service owns the rules. */
 export function createPostRepo(db: Kysely<Database>) {
@@ -194,9 +188,8 @@ export function createPostRepo(db: Kysely<Database>) {
     },
 
     /** Posts public at `now` (published, and past their publish moment), newest first. */
-    async listPublished(limit?: number, now: Date = new Date()): Promise<PostRecord[]> {
-      const query = newestPublicFirst(now.toISOString())
-      return withTags(db, await (limit === undefined ? query : query.limit(limit)).execute())
+    async listPublished(now: Date = new Date()): Promise<PostRecord[]> {
+      return withTags(db, await newestPublicFirst(now.toISOString()).execute())
     },
 
     /** The earliest publish moment after `now` of a published post (when the public set next changes). */
@@ -303,10 +296,7 @@ export function createPostRepo(db: Kysely<Database>) {
     },
 
     /** A number that changes whenever any post changes; cheap enough to read per request. */
-    async version(): Promise<number> {
-      const row = await db.selectFrom('counters').select('value').where('name', '=', postsVersionCounter).executeTakeFirst()
-      return Number(row?.value ?? 0)
-    },
+    version: (): Promise<number> => readCounter(db, postsVersionCounter),
   }
 }
 

@@ -37,15 +37,6 @@ export function createSessionRepo(db: Kysely<Database>) {
       return Number(result.numDeletedRows)
     },
 
-    async countForUser(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('sessions')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('userId', '=', userId)
-        .executeTakeFirstOrThrow()
-      return Number(row.count)
-    },
-
     /** Records which browser and system a session was opened from. */
     async describe(idHash: string, agent: { browser: string; system: string }): Promise<void> {
       await db.updateTable('sessions').set(agent).where('idHash', '=', idHash).execute()

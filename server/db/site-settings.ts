@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
-import { contentCounters } from './counters.ts'
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import { bumpCounter, contentCounters, readCounter } from './counters.ts'
 import type { Database, LegalPagesTable } from './schema.ts'
 
 /** Bumped with every saved setting or page: public pages show both, so the page cache follows it. */
@@ -7,13 +7,7 @@ const siteSettingsCounter = contentCounters.settings
 
 export type LegalPageRecord = Selectable<LegalPagesTable>
 
-async function bumpVersion(trx: Transaction<Database>): Promise<void> {
-  await trx
-    .insertInto('counters')
-    .values({ name: siteSettingsCounter, value: 1 })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`counters.value + 1` }))
-    .execute()
-}
+const bumpVersion = (trx: Transaction<Database>) => bumpCounter(trx, siteSettingsCounter)
 
 /** The owner's saved settings and legal pages. Values are stored as given; the settings service checks them. */
 export function createSiteSettingsRepo(db: Kysely<Database>) {
@@ -67,10 +61,7 @@ export function createSiteSettingsRepo(db: Kysely<Database>) {
     },
 
     /** Moves with every saved setting or page, on any instance. */
-    async version(): Promise<number> {
-      const row = await db.selectFrom('counters').select('value').where('name', '=', siteSettingsCounter).executeTakeFirst()
-      return Number(row?.value ?? 0)
-    },
+    version: (): Promise<number> => readCounter(db, siteSettingsCounter),
   }
 }
 

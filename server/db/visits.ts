@@ -124,11 +124,6 @@ export function createVisitRepo(db: Kysely<Database>) {
       return Number(raw.count) + Number(rolled.count ?? 0)
     },
 
-    /** The newest raw visits first, as stored. */
-    async listRecent(limit: number): Promise<Array<{ path: string; day: string; createdAt: string }>> {
-      return db.selectFrom('pageViews').select(['path', 'day', 'createdAt']).orderBy('createdAt', 'desc').limit(limit).execute()
-    },
-
     /** Visits and new visitors per day from `from` to `to` inclusive (days without visits absent). */
     async dailyTotals(from: string, to: string): Promise<DayTotals[]> {
       const raw = await db
@@ -265,14 +260,6 @@ export function createVisitRepo(db: Kysely<Database>) {
         rolled += batch
         if (batch < batchSize) return rolled
       }
-    },
-
-    async countRaw(): Promise<number> {
-      const row = await db
-        .selectFrom('pageViews')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow()
-      return Number(row.count)
     },
   }
 }

@@ -1,26 +1,47 @@
 import { randomUUID } from 'node:crypto'
-import type { AdminPost, PostInput, PostUpdate, PublicPost, Revision, RevisionSummary } from '#shared/schemas/post.ts'
+import { publicPostSchema, type AdminPost, type PostInput, type PostUpdate, type PublicPost, type Revision, type RevisionSummary } from '#shared/schemas/post.ts'
 import { wordChanges } from '#shared/word-changes.ts'
 import { isUniqueViolation } from '../db/dialect.ts'
-import type { PostRecord, PostRepo, RevisionRecord } from '../db/posts.ts'
+import { snapshotPerVersion } from '../db/counters.ts'
+import type { PostChanges, PostRecord, PostRepo, RevisionRecord } from '../db/posts.ts'
+import type { Logger } from '../log.ts'
 import { firstFreeSlug, slugify } from './slug.ts'
 
 export interface PostServiceOptions {
   /** Author used when a post is saved without one: the owner's name with 'Dr.' (read at each save when a function). */
   defaultAuthor: string | (() => Promise<string>)
   now: () => Date
+  /**
+   * Removes a stored featured image once nothing uses it (the image service's release, which
+   * leaves alone what a post or a kept revision still shows). Without it, images stay until the
+   * image sweep.
+   */
+  releaseImage?: (url: string) => Promise<unknown>
+  /** Where a failed release is reported. */
+  logger?: Pick<Logger, 'error'>
 }
 
+/** The named fields of `source`, in the order named. */
+function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>
+}
+
+/** The public post schema's fields, in its order: what the public API sends of a post. */
+const publicPostKeys = publicPostSchema.keyof().options
+
 /**
- * A published post as the server's public pages use it: the public fields plus the time it
- * last changed (sitemaps, feeds) and its SEO title and description (the page's head).
+ * What the server's public pages use of a post besides its public fields: the time it last
+ * changed (sitemaps, feeds), its SEO title and description (the page's head) and the featured
+ * image's description ('' or null: none, the image is decorative).
  */
-export interface PublishedPost extends PublicPost {
-  updatedAt: string
-  metaTitle: string
-  metaDescription: string
-  /** The featured image's description ('' or null: none, the image is decorative). */
-  featuredImageAlt: string | null
+const pageOnlyKeys = ['updatedAt', 'metaTitle', 'metaDescription', 'featuredImageAlt'] as const
+
+/** A published post as the server's public pages use it: the public fields and pageOnlyKeys. */
+export type PublishedPost = PublicPost & Pick<AdminPost, (typeof pageOnlyKeys)[number]>
+
+/** Exactly the public fields of a post, whatever else the server knows of it. */
+export function toPublicPost(post: PublicPost): PublicPost {
+  return pick(post, publicPostKeys)
 }
 
 /** The posts public at one post version and moment, newest first, and by slug. */
@@ -55,23 +76,7 @@ export class SlugTakenError extends Error {
   }
 }
 
-function toPublic(record: PostRecord): PublishedPost {
-  return {
-    title: record.title,
-    slug: record.slug,
-    excerpt: record.excerpt,
-    content: record.content,
-    tags: record.tags,
-    featuredImage: record.featuredImage,
-    publishedDate: record.publishedAt,
-    author: record.author,
-    updatedAt: record.updatedAt,
-    metaTitle: record.metaTitle,
-    metaDescription: record.metaDescription,
-    featuredImageAlt: record.featuredImageAlt,
-  }
-}
-
+/** A stored post as the admin sees it: every other view of a post is a part of this one. */
 function toAdmin(record: PostRecord): AdminPost {
   return {
     id: record.id,
@@ -93,6 +98,10 @@ function toAdmin(record: PostRecord): AdminPost {
   }
 }
 
+function toPublished(record: PostRecord): PublishedPost {
+  return pick(toAdmin(record), [...publicPostKeys, ...pageOnlyKeys])
+}
+
 const revisionFields = {
   title: 'title',
   slug: 'address',
@@ -106,11 +115,14 @@ const revisionFields = {
   featuredImageAlt: 'image description',
 } as const satisfies Partial<Record<keyof RevisionRecord, string>>
 
+/** The post fields a revision keeps, in the order the admin API sends them. */
+const revisedKeys = Object.keys(revisionFields) as Array<keyof typeof revisionFields>
+
 const revisionText = (revision: RevisionRecord | null) => (revision ? `${revision.title}\n${revision.excerpt}\n${revision.content}` : '')
 
 /** A revision as the admin sees it, with what it changed from the one before (null: the first). */
 function toRevision(revision: RevisionRecord, before: RevisionRecord | null): Revision {
-  const fields = (Object.keys(revisionFields) as Array<keyof typeof revisionFields>)
+  const fields = revisedKeys
     .filter((key) => {
       const now = revision[key]
       const then = before ? before[key] : key === 'tags' ? [] : key === 'featuredImage' || key === 'featuredImageAlt' ? null : ''
@@ -120,16 +132,7 @@ function toRevision(revision: RevisionRecord, before: RevisionRecord | null): Re
   return {
     id: revision.id,
     createdAt: revision.createdAt,
-    title: revision.title,
-    slug: revision.slug,
-    excerpt: revision.excerpt,
-    content: revision.content,
-    author: revision.author,
-    tags: revision.tags,
-    metaTitle: revision.metaTitle,
-    metaDescription: revision.metaDescription,
-    featuredImage: revision.featuredImage,
-    featuredImageAlt: revision.featuredImageAlt,
+    ...pick(revision, revisedKeys),
     changes: { fields, ...wordChanges(revisionText(before), revisionText(revision)) },
   }
 }
@@ -162,19 +165,14 @@ function publication(current: PostRecord, publish: boolean, publishAt: string | 
 
 /**
  * The rules of blog posts: slugs made once from the title and kept, tags cleaned, the default
- * author, new posts as drafts, and publishedDate set on first publication. Public reads never
- * see drafts.
+ * author, new posts as drafts, publishedDate set on first publication, and the featured images
+ * a change or deletion leaves unused handed to releaseImage. Public reads never see drafts.
  */
-export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostServiceOptions) {
-  // The published posts as last read, keyed by the database's post version counter: every change
-  // on any instance bumps it, so one cheap read per request keeps this copy exact.
-  let snapshot: PublishedSnapshot | null = null
-  let loading: { version: number; promise: Promise<PublishedSnapshot> } | null = null
-
+export function createPostService(repo: PostRepo, { defaultAuthor, now, releaseImage, logger }: PostServiceOptions) {
   async function loadSnapshot(version: number): Promise<PublishedSnapshot> {
     const at = now()
-    const [records, nextChangeAt, redirects] = await Promise.all([repo.listPublished(undefined, at), repo.nextPublishAt(at), repo.publicRedirects(at)])
-    const posts = records.map(toPublic)
+    const [records, nextChangeAt, redirects] = await Promise.all([repo.listPublished(at), repo.nextPublishAt(at), repo.publicRedirects(at)])
+    const posts = records.map(toPublished)
     return {
       version,
       tag: `${version}-${nextChangeAt ? Date.parse(nextChangeAt).toString(36) : 'n'}`,
@@ -188,6 +186,10 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
   /** Whether a snapshot still describes what is public: same post version, next moment not come. */
   const isCurrent = (candidate: PublishedSnapshot, version: number) =>
     candidate.version === version && (candidate.nextChangeAt === null || now().toISOString() < candidate.nextChangeAt)
+
+  // The published posts as last read, keyed by the database's post version counter: every change
+  // on any instance bumps it, so one cheap read per request keeps this copy exact.
+  const snapshotAt = snapshotPerVersion(loadSnapshot, isCurrent)
 
   /** Throws SlugTakenError unless `slug` is free or already this post's (now or earlier). */
   async function checkSlugFree(slug: string, postId: string): Promise<void> {
@@ -205,6 +207,31 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
       if (slug !== undefined && isUniqueViolation(error)) throw new SlugTakenError(slug)
       throw error
     }
+  }
+
+  /**
+   * Hands over the featured images a save, restore or deletion left unused (all but `kept`),
+   * after the post is saved. The post is saved either way: a failed release is logged, and the
+   * image left behind goes with the next sweep.
+   */
+  async function releaseUnused(images: ReadonlyArray<string | null>, kept: string | null = null): Promise<void> {
+    if (!releaseImage) return
+    for (const image of new Set(images)) {
+      if (!image || image === kept) continue
+      await releaseImage(image).catch((error: unknown) => logger?.error({ err: error }, 'could not remove a released image'))
+    }
+  }
+
+  /**
+   * Writes `changes` over the post `current` as a new revision, then hands over the image they
+   * replaced. `slug` is the address the write takes, if any. Null when the post is gone.
+   */
+  async function saveRevision(current: PostRecord, changes: PostChanges, slug: string | undefined, at: string): Promise<AdminPost | null> {
+    const found = await takingSlug(slug, () => repo.update(current.id, changes, stamp(at)))
+    const saved = found ? await repo.findById(current.id) : null
+    if (!saved) return null
+    await releaseUnused([current.featuredImage], saved.featuredImage)
+    return toAdmin(saved)
   }
 
   const authorOrDefault = async (author: string | undefined) =>
@@ -234,29 +261,13 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
      * caller has just read it (with the other content counter, in one query).
      */
     async published(knownVersion?: number): Promise<PublishedSnapshot> {
-      const version = knownVersion ?? (await repo.version())
-      if (snapshot && isCurrent(snapshot, version)) return snapshot
-      // Requests that arrive while the same version loads wait for that one read.
-      if (loading?.version !== version) {
-        const promise = loadSnapshot(version).finally(() => {
-          if (loading?.promise === promise) loading = null
-        })
-        loading = { version, promise }
-      }
-      const fresh = await loading.promise
-      if (fresh.version >= (snapshot?.version ?? -1)) snapshot = fresh
-      return fresh
-    },
-
-    /** Published posts, newest first. */
-    async listPublished(limit?: number): Promise<PublishedPost[]> {
-      return (await repo.listPublished(limit, now())).map(toPublic)
+      return snapshotAt(knownVersion ?? (await repo.version()))
     },
 
     /** One published post by slug, or null (drafts and unknown slugs alike). */
     async getPublishedBySlug(slug: string): Promise<PublishedPost | null> {
       const record = await repo.findPublishedBySlug(slug, now())
-      return record ? toPublic(record) : null
+      return record ? toPublished(record) : null
     },
 
     /** Every post, drafts included, newest first. */
@@ -315,27 +326,25 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
       const publish = input.isPublished ?? current.status === 'published'
       const publishAt = input.publishAt === undefined ? current.publishAt : input.publishAt
       const author = await authorOrDefault(input.author)
-      const found = await takingSlug(slug, () =>
-        repo.update(
-          id,
-          {
-            title: input.title,
-            excerpt: input.excerpt,
-            content: input.content,
-            author,
-            tags: input.tags,
-            metaTitle: input.metaTitle,
-            metaDescription: input.metaDescription,
-            featuredImage,
-            featuredImageAlt,
-            ...(slug !== undefined ? { slug } : {}),
-            ...publication(current, publish, publishAt, at),
-            updatedAt: at,
-          },
-          stamp(at),
-        ),
+      return saveRevision(
+        current,
+        {
+          title: input.title,
+          excerpt: input.excerpt,
+          content: input.content,
+          author,
+          tags: input.tags,
+          metaTitle: input.metaTitle,
+          metaDescription: input.metaDescription,
+          featuredImage,
+          featuredImageAlt,
+          ...(slug !== undefined ? { slug } : {}),
+          ...publication(current, publish, publishAt, at),
+          updatedAt: at,
+        },
+        slug,
+        at,
       )
-      return found ? this.get(id) : null
     },
 
     /** Switches between draft and published now (a scheduled post becomes a draft); null for an unknown id. */
@@ -372,35 +381,16 @@ export function createPostService(repo: PostRepo, { defaultAuthor, now }: PostSe
       const at = now().toISOString()
       const owner = revision.slug === current.slug ? id : await repo.slugOwner(revision.slug)
       const slug = owner === null || owner === id ? revision.slug : current.slug
-      const found = await takingSlug(slug, () =>
-        repo.update(
-          id,
-          {
-            title: revision.title,
-            excerpt: revision.excerpt,
-            content: revision.content,
-            author: revision.author,
-            tags: revision.tags,
-            metaTitle: revision.metaTitle,
-            metaDescription: revision.metaDescription,
-            featuredImage: revision.featuredImage,
-            featuredImageAlt: revision.featuredImageAlt,
-            slug,
-            updatedAt: at,
-          },
-          stamp(at),
-        ),
-      )
-      return found ? this.get(id) : null
+      return saveRevision(current, { ...pick(revision, revisedKeys), slug, updatedAt: at }, slug, at)
     },
 
-    /** Deletes a post; false when there was none. */
-    delete: (id: string) => repo.delete(id),
-
-    countByStatus: () => repo.countByStatus(),
-
-    /** Changes whenever any post changes: the key for caches and validators. */
-    version: () => repo.version(),
+    /** Deletes a post, its revisions and earlier addresses, then the images only they used; false when there was none. */
+    async delete(id: string): Promise<boolean> {
+      const [current, revisions] = await Promise.all([repo.findById(id), repo.listRevisions(id)])
+      if (!(await repo.delete(id))) return false
+      await releaseUnused([current?.featuredImage ?? null, ...revisions.map((revision) => revision.featuredImage)])
+      return true
+    },
   }
 }
 

@@ -3,6 +3,7 @@ import { defaultSettings, practiceView, type PracticeConfig } from '#content/pra
 import { parsePhone } from '#shared/phone.ts'
 import { legalPageKeys, type LegalPage, type LegalPageInput, type LegalPageKey } from '#shared/schemas/legal-page.ts'
 import { practiceSettingsSchema, type PracticeSettings, type SettingsResponse } from '#shared/schemas/settings.ts'
+import { snapshotPerVersion } from '../db/counters.ts'
 import type { LegalPageRecord, SiteSettingsRepo } from '../db/site-settings.ts'
 
 export interface SettingsServiceOptions {
@@ -39,28 +40,13 @@ function mergeSettings(stored: Record<string, unknown>): PracticeSettings {
  * request keeps them exact.
  */
 export function createSettingsService(repo: SiteSettingsRepo, { now }: SettingsServiceOptions) {
-  let snapshot: SettingsSnapshot | null = null
-  let loading: { version: number; promise: Promise<SettingsSnapshot> } | null = null
-
-  async function load(version: number): Promise<SettingsSnapshot> {
+  const snapshotAt = snapshotPerVersion(async (version): Promise<SettingsSnapshot> => {
     const { values, updatedAt } = await repo.readSettings()
     const settings = mergeSettings(values)
     return { version, settings, updatedAt, practice: practiceView(settings, parsePhone(settings.phone)?.e164 ?? '') }
-  }
+  })
 
-  async function current(knownVersion?: number): Promise<SettingsSnapshot> {
-    const version = knownVersion ?? (await repo.version())
-    if (snapshot?.version === version) return snapshot
-    if (loading?.version !== version) {
-      const promise = load(version).finally(() => {
-        if (loading?.promise === promise) loading = null
-      })
-      loading = { version, promise }
-    }
-    const fresh = await loading.promise
-    if (fresh.version >= (snapshot?.version ?? -1)) snapshot = fresh
-    return fresh
-  }
+  const current = async (knownVersion?: number): Promise<SettingsSnapshot> => snapshotAt(knownVersion ?? (await repo.version()))
 
   const toResponse = ({ settings, updatedAt }: SettingsSnapshot): SettingsResponse => ({
     ...settings,

@@ -2,6 +2,18 @@ import { z } from 'zod'
 import type { DataLayer } from '../db/index.ts'
 import type { PostRecord } from '../db/posts.ts'
 
+/** What a post and each of its revisions carry alike in the file. */
+const postContent = {
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  author: z.string(),
+  tags: z.array(z.string()),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  featuredImage: z.string().nullable(),
+}
+
 /**
  * The portable file `npm run export` writes and `npm run import` reads. Version 2 adds the
  * publish moment, image descriptions, earlier addresses and revisions; version 1 files still load.
@@ -14,14 +26,7 @@ export const exportFileSchema = z.object({
     z.object({
       id: z.string().min(1),
       slug: z.string().min(1),
-      title: z.string(),
-      excerpt: z.string(),
-      content: z.string(),
-      author: z.string(),
-      tags: z.array(z.string()),
-      metaTitle: z.string(),
-      metaDescription: z.string(),
-      featuredImage: z.string().nullable(),
+      ...postContent,
       status: z.enum(['draft', 'published']),
       publishedAt: z.string().nullable(),
       // Stored as the app writes moments (UTC, milliseconds), so they compare as text.
@@ -46,15 +51,8 @@ export const exportFileSchema = z.object({
         postId: z.string().min(1),
         seq: z.number().int().positive(),
         createdAt: z.string(),
-        title: z.string(),
         slug: z.string(),
-        excerpt: z.string(),
-        content: z.string(),
-        author: z.string(),
-        tags: z.array(z.string()),
-        metaTitle: z.string(),
-        metaDescription: z.string(),
-        featuredImage: z.string().nullable(),
+        ...postContent,
         featuredImageAlt: z.string().nullable(),
       }),
     )

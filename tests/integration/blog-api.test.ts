@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createServices, type Services } from '#server/services.ts'
-import type { PostInput } from '#shared/schemas/post.ts'
+import { publicPostSchema, type PostInput } from '#shared/schemas/post.ts'
 import { startTestApi, type TestApi } from '../support/api-server.ts'
 import { fixedClock } from '../support/services.ts'
 
@@ -108,6 +108,25 @@ describe('GET /api/blog/posts', () => {
     expect(((await (await get('/api/blog/posts')).json()) as Array<{ title: string }>).map((post) => post.title)).toEqual(['Kept'])
     await other.posts.delete(kept.id)
     expect(await (await get('/api/blog/posts')).json()).toEqual([])
+  })
+})
+
+describe('the public post shape', () => {
+  it('sends exactly the public post schema\'s fields, in its order, from the list and from one post', async () => {
+    await publish('Fields only', {
+      metaTitle: 'An SEO title',
+      metaDescription: 'An SEO description',
+      featuredImage: '/objects/uploads/0123456789abcdef0123456789abcdef',
+      featuredImageAlt: 'A quiet room',
+    })
+    const schemaKeys = Object.keys(publicPostSchema.shape)
+    const [listed] = (await (await get('/api/blog/posts')).json()) as Array<Record<string, unknown>>
+    const one = (await (await get('/api/blog/posts/fields-only')).json()) as Record<string, unknown>
+    for (const post of [listed!, one]) {
+      expect(Object.keys(post)).toEqual(schemaKeys)
+      expect(publicPostSchema.strict().parse(post)).toEqual(post)
+    }
+    expect(one).toEqual(listed)
   })
 })
 

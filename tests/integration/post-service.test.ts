@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { defaultSettings, practice } from '#content/practice.ts'
 import { PostIdMismatchError } from '#server/posts/post-service.ts'
-import type { Services } from '#server/services.ts'
+import { createServices, type Services } from '#server/services.ts'
+import type { DataLayer } from '#server/db/index.ts'
 import { postInputSchema, type PostInput } from '#shared/schemas/post.ts'
 import { createTestServices, fixedClock } from '../support/services.ts'
 
 let services: Services
+let data: DataLayer
 let cleanup: () => Promise<void>
 const clock = fixedClock()
 
@@ -14,7 +16,7 @@ const input = (overrides: Partial<Record<keyof PostInput, unknown>> = {}): PostI
 
 beforeEach(async () => {
   clock.set('2026-03-01T09:00:00.000Z')
-  ;({ services, cleanup } = await createTestServices(clock.now))
+  ;({ services, data, cleanup } = await createTestServices(clock.now))
 })
 afterEach(async () => {
   await cleanup()
@@ -81,7 +83,7 @@ describe('post service', () => {
     const draft = await services.posts.create(input({ title: 'Draft Post' }))
     const live = await services.posts.create(input({ title: 'Live Post' }))
     await services.posts.togglePublish(live.id)
-    expect((await services.posts.listPublished()).map((post) => post.slug)).toEqual(['live-post'])
+    expect((await services.posts.published()).posts.map((post) => post.slug)).toEqual(['live-post'])
     expect(await services.posts.getPublishedBySlug(draft.slug)).toBeNull()
     expect(await services.posts.getPublishedBySlug('live-post')).toMatchObject({ title: 'Live Post', author: practice.doctorName })
   })
@@ -96,8 +98,7 @@ describe('post service', () => {
       clock.set(`${day}T12:00:00.000Z`)
       await services.posts.togglePublish(post.id)
     }
-    expect((await services.posts.listPublished()).map((post) => post.title)).toEqual(['Third', 'Second', 'First'])
-    expect((await services.posts.listPublished(2)).map((post) => post.title)).toEqual(['Third', 'Second'])
+    expect((await services.posts.published()).posts.map((post) => post.title)).toEqual(['Third', 'Second', 'First'])
   })
 
   it('answers null or false for unknown ids and refuses a mismatched body id', async () => {
@@ -113,22 +114,23 @@ describe('post service', () => {
     const a = await services.posts.create(input({ tags: 'x,y' }))
     const b = await services.posts.create(input())
     await services.posts.togglePublish(b.id)
-    expect(await services.posts.countByStatus()).toEqual({ total: 2, published: 1 })
+    expect(await data.posts.countByStatus()).toEqual({ total: 2, published: 1 })
     expect(await services.posts.delete(a.id)).toBe(true)
     expect(await services.posts.get(a.id)).toBeNull()
-    expect(await services.posts.countByStatus()).toEqual({ total: 1, published: 1 })
+    expect(await data.posts.countByStatus()).toEqual({ total: 1, published: 1 })
   })
 
   it('changes the version on every write and not on reads', async () => {
-    const v0 = await services.posts.version()
+    const version = async () => (await services.posts.published()).version
+    const v0 = await version()
     const post = await services.posts.create(input())
-    const v1 = await services.posts.version()
-    await services.posts.listPublished()
-    expect(await services.posts.version()).toBe(v1)
+    const v1 = await version()
+    await services.posts.get(post.id)
+    expect(await version()).toBe(v1)
     await services.posts.togglePublish(post.id)
-    const v2 = await services.posts.version()
+    const v2 = await version()
     await services.posts.delete(post.id)
-    const v3 = await services.posts.version()
+    const v3 = await version()
     expect(new Set([v0, v1, v2, v3]).size).toBe(4)
   })
 })
@@ -161,5 +163,67 @@ describe('public content', () => {
     const at = await services.publicContent()
     expect(at.tag).not.toBe(before.tag)
     expect(at.published.posts.map((item) => item.slug)).toContain('later')
+  })
+})
+
+describe('releasing featured images', () => {
+  const first = '/objects/uploads/11111111111111111111111111111111'
+  const second = '/objects/uploads/22222222222222222222222222222222'
+  let released: string[]
+  let errors: unknown[]
+  let releasing: Services['posts']
+  let failing: boolean
+
+  beforeEach(() => {
+    released = []
+    errors = []
+    failing = false
+    releasing = createServices(data, {
+      now: clock.now,
+      releaseImage: async (url) => {
+        released.push(url)
+        if (failing) throw new Error('storage is away')
+      },
+      logger: { error: (fields: unknown) => void errors.push(fields) },
+    }).posts
+  })
+
+  it('hands over the image a save or a restore replaced, once the post is saved, and nothing else', async () => {
+    const post = await releasing.create(input({ featuredImage: first }))
+    expect(released).toEqual([])
+    await releasing.update(post.id, input({ featuredImage: first, title: 'Same image' }))
+    expect(released).toEqual([])
+    await releasing.update(post.id, input({ featuredImage: second }))
+    expect(released).toEqual([first])
+    await releasing.togglePublish(post.id)
+    const [, , oldest] = (await releasing.revisions(post.id))!
+    expect(oldest!.featuredImage).toBe(first)
+    await releasing.restore(post.id, oldest!.id)
+    expect(released).toEqual([first, second])
+    await releasing.update(post.id, input({ featuredImage: '' }))
+    expect(released).toEqual([first, second, first])
+  })
+
+  it('hands over every image a deleted post and its revisions showed, each once', async () => {
+    const post = await releasing.create(input({ featuredImage: first }))
+    await releasing.update(post.id, input({ featuredImage: second }))
+    await releasing.update(post.id, input({ featuredImage: first }))
+    released = []
+    expect(await releasing.delete(post.id)).toBe(true)
+    expect(released).toEqual([first, second])
+    expect(await releasing.delete(post.id)).toBe(false)
+    expect(released).toEqual([first, second])
+  })
+
+  it('saves and deletes the post even when a release fails, and logs the failure', async () => {
+    const post = await releasing.create(input({ featuredImage: first }))
+    failing = true
+    expect(await releasing.update(post.id, input({ featuredImage: second }))).toMatchObject({ featuredImage: second })
+    expect((await releasing.get(post.id))?.featuredImage).toBe(second)
+    expect(await releasing.delete(post.id)).toBe(true)
+    expect(await releasing.get(post.id)).toBeNull()
+    expect(released).toEqual([first, second, first])
+    expect(errors).toHaveLength(3)
+    expect(errors[0]).toMatchObject({ err: { message: 'storage is away' } })
   })
 })

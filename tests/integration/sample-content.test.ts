@@ -17,7 +17,7 @@ afterEach(async () => {
 describe('sample content', () => {
   it('publishes the sample posts on a new database, a week apart, newest last written', async () => {
     expect(await seedSampleContent(ctx.data, clock.now)).toBe(samplePosts.length)
-    const published = await ctx.services.posts.listPublished()
+    const { posts: published } = await ctx.services.posts.published()
     expect(published.map((post) => post.title)).toEqual(samplePosts.map((post) => post.title).reverse())
     expect(published[0]!.publishedDate).toBe('2026-06-10T14:00:00.000Z')
     expect(published[1]!.publishedDate).toBe('2026-06-03T14:00:00.000Z')

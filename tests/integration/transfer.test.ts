@@ -29,7 +29,7 @@ describe('export and import', () => {
     expect(file.images).toEqual(['/objects/uploads/abc'])
     expect(await importData(target.data, file)).toEqual({ posts: 2 })
     expect(await target.services.posts.listAll()).toEqual(await posts.listAll())
-    expect(await target.services.posts.listPublished()).toEqual(await posts.listPublished())
+    expect((await target.services.posts.published()).posts).toEqual((await posts.published()).posts)
     expect((await target.services.posts.get(a.id))?.tags).toEqual(['One', 'Two'])
   })
 
@@ -57,7 +57,7 @@ describe('export and import', () => {
       { id: 'p1', slug: 'old', title: 'Old', excerpt: 'E', content: 'C', author: 'A', tags: [], metaTitle: '', metaDescription: '', featuredImage: null, status: 'published', publishedAt: '2026-01-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
     ] }
     await expect(importData(target.data, { ...v1, version: 2, redirects: [{ slug: 'x', postId: 'nobody', createdAt: '2026-01-01T00:00:00.000Z' }] })).rejects.toThrow(/unknown post/)
-    expect(await target.services.posts.countByStatus()).toEqual({ total: 0, published: 0 })
+    expect(await target.data.posts.countByStatus()).toEqual({ total: 0, published: 0 })
     const late = { ...v1.posts[0]!, id: 'p2', slug: 'late', status: 'published', publishAt: '2030-01-01T07:00:00-05:00' }
     expect(await importData(target.data, { ...v1, posts: [...v1.posts, late] })).toEqual({ posts: 2 })
     expect(await target.services.posts.get('p2')).toMatchObject({ publishAt: '2030-01-01T12:00:00.000Z' })
@@ -73,7 +73,7 @@ describe('export and import', () => {
 
   it('refuses a file that is not an export', async () => {
     await expect(importData(target.data, { posts: [] })).rejects.toThrow(/Not a valid export file/)
-    expect(await target.services.posts.countByStatus()).toEqual({ total: 0, published: 0 })
+    expect(await target.data.posts.countByStatus()).toEqual({ total: 0, published: 0 })
   })
 })
 

@@ -43,10 +43,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
   } as unknown as NodeJS.WritableStream)
   const data = await createDataLayer({ databasePath: env.databasePath, databaseUrl: env.databaseUrl })
-  const services = options.passwordHashing
-    ? createServices(data, { now: options.now, siteId: env.siteUrl ?? 'site', passwordHashing: options.passwordHashing })
-    : undefined
   const images = createImageServiceFromEnv(data, env, { now: options.now ?? (() => new Date()), logger })
+  const services = options.passwordHashing
+    ? createServices(data, { now: options.now, siteId: env.siteUrl ?? 'site', passwordHashing: options.passwordHashing, releaseImage: images.release, logger })
+    : undefined
   const app = await createHttpApp({ data, env, logger, now: options.now, services, images })
   const server = app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))

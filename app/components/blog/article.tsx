@@ -9,24 +9,15 @@ import { PostBody } from '#app/lib/post-body.tsx'
 import { usePractice } from '#app/lib/practice.ts'
 import { absoluteUrl, pageMeta } from '#app/lib/seo.ts'
 import { blogDefaultIllustration, imageBasePath } from '#content/images.ts'
+import type { PublishedPost } from '#server/posts/post-service.ts'
 import { blogPostPath, paths } from '#shared/paths.ts'
 import { getUploadedImageId, uploadedImageUrl } from '#shared/uploaded-images.ts'
 
-/** What an article page shows of a post (the public page and the owner's preview alike). */
-export interface ArticlePost {
-  title: string
-  slug: string
-  excerpt: string
-  content: string
-  tags: string[]
-  featuredImage: string | null
-  featuredImageAlt: string | null
-  publishedDate: string | null
-  author: string
-  updatedAt: string
-  metaTitle: string
-  metaDescription: string
-}
+/**
+ * What an article page shows of a post: a published post's fields, which the owner's preview
+ * (an admin post) has too.
+ */
+export type ArticlePost = PublishedPost
 
 /** The picture shared with social sites and search engines: the featured image, else the stock one. */
 export function shareImagePath(featuredImage: string | null): string {
