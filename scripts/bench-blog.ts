@@ -1,4 +1,4 @@
-// `npm run bench`: how fast the blog is served by the production build.
+// `npm run bench:blog`: how fast the blog is served by the production build.
 //   Starts the production build (`scripts/start.mjs`) on 127.0.0.1 with 200 published posts in a fresh database (SQLite, and
 //   PostgreSQL on a throwaway cluster too when its server binaries are installed), then measures
 //   with autocannon, 10 s per run, at 10 and 50 connections, median of three runs:
