@@ -51,7 +51,7 @@ function prepareAnswers(page: CachedPage, chainHeaders: NonNullable<CachedPage['
 }
 
 /**
- * Answers requests for public pages the site already keeps, before Express (docs/decisions/013):
+ * Answers requests for public pages the site already keeps, before Express (docs/decisions/015):
  * a cached page is the same bytes for every visitor, so its answer is the page's kept bytes and
  * the headers the middleware chain gave its first answer through Express (with a request id when
  * requests are logged).
