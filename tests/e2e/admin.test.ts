@@ -1,34 +1,27 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
-import { request as playwrightRequest } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { paths } from '#shared/paths.ts'
 import { axeViolations, modalSettled } from '../support/axe.ts'
-import { launchChromium, openPage, type ViewportName, type WatchedPage } from '../support/chromium.ts'
-import { startSiteServer, type SiteServer } from '../support/site-server.ts'
+import { openPage, type ViewportName, type WatchedPage } from '../support/chromium.ts'
+import { startOwnerSite, siteOwner as owner } from '../support/owner-site.ts'
+import type { SiteServer } from '../support/site-server.ts'
 import { readRows } from '../support/sqlite-file.ts'
 
 // The owner's whole journey in Chromium against the production build, on a server of its own
 // (its own DATA_DIR, the admin account from ADMIN_USERNAME/ADMIN_PASSWORD, no sample posts).
-const owner = { username: 'owner', password: 'quiet-harbour-lantern-42' }
 const deleteText = 'Are you sure you want to delete this post? This action cannot be undone.'
 
 let server: SiteServer
 let base: string
 let browser: Browser
-let closeBrowser: () => Promise<void>
+let stop: (() => Promise<void>) | undefined
 let api: APIRequestContext
 
 beforeAll(async () => {
-  server = await startSiteServer({ ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password, SAMPLE_CONTENT: '0' })
-  base = server.url
-  ;({ browser, close: closeBrowser } = await launchChromium())
-  api = await playwrightRequest.newContext({ baseURL: base })
-  expect((await api.post('/api/admin/login', { data: owner })).status()).toBe(200)
+  ;({ server, base, browser, api, stop } = await startOwnerSite({ SAMPLE_CONTENT: '0' }))
 })
 afterAll(async () => {
-  await api?.dispose()
-  await closeBrowser?.()
-  await server?.stop()
+  await stop?.()
 })
 
 beforeEach(async () => {

@@ -1,5 +1,4 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
-import { request as playwrightRequest } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { samplePosts } from '#server/posts/sample-posts.ts'
 import { blogPostPath, paths } from '#shared/paths.ts'
@@ -7,11 +6,10 @@ import { signIn } from '../support/admin-session.ts'
 import { axeViolations } from '../support/axe.ts'
 import { uploadImage } from '../support/image-upload.ts'
 import { makePng } from '../support/test-images.ts'
-import { launchChromium, openPage, type ViewportName, type WatchedPage } from '../support/chromium.ts'
-import { startSiteServer, type SiteServer } from '../support/site-server.ts'
+import { openPage, type ViewportName, type WatchedPage } from '../support/chromium.ts'
+import { startOwnerSite, siteOwner as owner } from '../support/owner-site.ts'
 
 // A visitor reading the blog, on a server of its own with known posts (no samples).
-const owner = { username: 'owner', password: 'quiet-harbour-lantern-42' }
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ')
 
 const posts = [
@@ -44,18 +42,13 @@ const posts = [
   { title: 'Sleep and Worry', excerpt: 'Small changes that quiet a racing mind at night.', content: words(30), tags: [] },
 ]
 
-let server: SiteServer
 let base: string
 let browser: Browser
-let closeBrowser: () => Promise<void>
+let stop: (() => Promise<void>) | undefined
 let api: APIRequestContext
 
 beforeAll(async () => {
-  server = await startSiteServer({ ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password, SAMPLE_CONTENT: '0' })
-  base = server.url
-  ;({ browser, close: closeBrowser } = await launchChromium())
-  api = await playwrightRequest.newContext({ baseURL: base })
-  expect((await api.post('/api/admin/login', { data: owner })).status()).toBe(200)
+  ;({ base, browser, api, stop } = await startOwnerSite({ SAMPLE_CONTENT: '0' }))
   // Oldest first, so the newest is the last one published.
   for (const post of posts) {
     const created = (await (await api.post('/api/admin/blog/posts', { data: post })).json()) as { id: string }
@@ -65,9 +58,7 @@ beforeAll(async () => {
   await api.post('/api/admin/blog/posts', { data: { title: 'Draft Only', excerpt: 'Not yet.', content: 'Hidden.', tags: ['Secret'] } })
 })
 afterAll(async () => {
-  await api?.dispose()
-  await closeBrowser?.()
-  await server?.stop()
+  await stop?.()
 })
 
 async function open(viewport: ViewportName = 'desktop', javaScriptEnabled = true): Promise<WatchedPage> {

@@ -1,35 +1,26 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
-import { request as playwrightRequest } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultSettings, practice } from '#content/practice.ts'
 import { blogPostPath, legalPagePath, paths } from '#shared/paths.ts'
 import { legalPageKeys } from '#shared/schemas/legal-page.ts'
 import type { SettingsResponse } from '#shared/schemas/settings.ts'
 import { axeViolations } from '../support/axe.ts'
-import { launchChromium, openPage, type ViewportName } from '../support/chromium.ts'
-import { startSiteServer, type SiteServer } from '../support/site-server.ts'
+import { openPage, type ViewportName } from '../support/chromium.ts'
+import { startOwnerSite, siteOwner as owner } from '../support/owner-site.ts'
 
 // The owner runs her own site: settings, legal pages, the crisis notice and the go-live
 // checklist, in Chromium against the production build on a server of its own.
-const owner = { username: 'owner', password: 'quiet-harbour-lantern-42' }
 
-let server: SiteServer
 let base: string
 let browser: Browser
-let closeBrowser: () => Promise<void>
+let stop: (() => Promise<void>) | undefined
 let api: APIRequestContext
 
 beforeAll(async () => {
-  server = await startSiteServer({ ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password })
-  base = server.url
-  ;({ browser, close: closeBrowser } = await launchChromium())
-  api = await playwrightRequest.newContext({ baseURL: base })
-  expect((await api.post('/api/admin/login', { data: owner })).status()).toBe(200)
+  ;({ base, browser, api, stop } = await startOwnerSite())
 })
 afterAll(async () => {
-  await api?.dispose()
-  await closeBrowser?.()
-  await server?.stop()
+  await stop?.()
 })
 
 const html = async (path: string) => {

@@ -3,21 +3,18 @@ import http from 'node:http'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { adminRequest, cheapHashing, createAdmin, signIn } from '../support/admin-session.ts'
-import { startTestApi, type TestApi } from '../support/api-server.ts'
+import { adminRequest, signIn } from '../support/admin-session.ts'
+import type { TestApi } from '../support/api-server.ts'
+import { startSignedInApi, type SignedInApi } from '../support/signed-in-api.ts'
 import { putUpload, registerImage, requestUploadUrl, uploadedAddress, uploadImage } from '../support/image-upload.ts'
-import { fixedClock } from '../support/services.ts'
 import { containsGps, makeJpegWithGps, makePng, svgImage, textPretendingToBePng } from '../support/test-images.ts'
 
 let api: TestApi
 let cookie: string
-let clock: ReturnType<typeof fixedClock>
+let clock: SignedInApi['clock']
 
 beforeEach(async () => {
-  clock = fixedClock('2026-04-06T13:00:00.000Z')
-  api = await startTestApi({ now: clock.now, passwordHashing: cheapHashing })
-  await createAdmin(api.data, { passwordHashing: cheapHashing })
-  cookie = await signIn(api.url)
+  ;({ api, cookie, clock } = await startSignedInApi())
 })
 afterEach(async () => {
   await api.close()

@@ -2,21 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { revisionsKept } from '#server/db/posts.ts'
 import { blogPostPath } from '#shared/paths.ts'
 import type { AdminPost, RevisionSummary } from '#shared/schemas/post.ts'
-import { adminRequest, cheapHashing, createAdmin, signIn } from '../support/admin-session.ts'
-import { startTestApi, type TestApi } from '../support/api-server.ts'
-import { fixedClock } from '../support/services.ts'
+import { adminRequest } from '../support/admin-session.ts'
+import type { TestApi } from '../support/api-server.ts'
+import { startSignedInApi, type SignedInApi } from '../support/signed-in-api.ts'
 
 // Scheduled publishing, revision history, image descriptions and editable addresses, over real
 // HTTP with the server's clock in the test's hand.
 let api: TestApi
 let cookie: string
-let clock: ReturnType<typeof fixedClock>
+let clock: SignedInApi['clock']
 
 beforeEach(async () => {
-  clock = fixedClock('2026-04-06T13:00:00.000Z')
-  api = await startTestApi({ now: clock.now, passwordHashing: cheapHashing })
-  await createAdmin(api.data, { passwordHashing: cheapHashing })
-  cookie = await signIn(api.url)
+  ;({ api, cookie, clock } = await startSignedInApi())
 })
 afterEach(async () => {
   await api.close()

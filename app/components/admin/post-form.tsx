@@ -55,14 +55,8 @@ function publishLabel(mode: PublishMode, post: AdminPost | undefined): string {
 function Field({ label, htmlFor, required, hint, children }: { label: string; htmlFor: string; required?: boolean; hint?: ReactNode; children: ReactNode }) {
   return (
     <div>
-      <Label htmlFor={htmlFor}>
+      <Label htmlFor={htmlFor} required={required}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        ) : null}
       </Label>
       {children}
       {hint}
@@ -223,14 +217,8 @@ export function PostForm({ mode, values, onChange, onSubmit, onCancel, saving, d
             <FeaturedImageField value={values.featuredImage} onChange={(featuredImage) => onChange({ ...values, featuredImage })} />
             {values.featuredImage.trim() ? (
               <div>
-                <Label htmlFor={field('featuredImageAlt')}>
+                <Label htmlFor={field('featuredImageAlt')} required={!values.imageDecorative}>
                   Featured image description
-                  {!values.imageDecorative ? (
-                    <span aria-hidden="true" className="text-red-700">
-                      {' '}
-                      *
-                    </span>
-                  ) : null}
                 </Label>
                 <Textarea
                   id={field('featuredImageAlt')}

@@ -12,6 +12,17 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
   return <textarea className={cn(control, 'resize-y', className)} {...props} />
 }
 
-export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('mb-1 block text-sm font-semibold text-ink', className)} {...props} />
+/** A field's label; `required` adds the visual asterisk (the control itself carries `required`). */
+export function Label({ className, required = false, children, ...props }: LabelHTMLAttributes<HTMLLabelElement> & { required?: boolean }) {
+  return (
+    <label className={cn('mb-1 block text-sm font-semibold text-ink', className)} {...props}>
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  )
 }

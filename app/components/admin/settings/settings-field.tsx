@@ -21,14 +21,8 @@ export function SettingsField({ id, label, required, hint, errors, children, cla
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
     <div className={className}>
-      <Label htmlFor={id}>
+      <Label htmlFor={id} required={required}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        ) : null}
       </Label>
       {children(describedBy, Boolean(errorId))}
       {hint ? (
