@@ -76,6 +76,36 @@ describe('page cache', () => {
     expect((await get(a.url, `${paths.blog}/fresh-from-b`)).status).toBe(200)
   })
 
+  it('under a stream of concurrent requests, answers every request sent after a change on another instance with the change', async () => {
+    const address = `${a.url}${paths.blog}`
+    await get(a.url, paths.blog)
+    expect((await get(a.url, paths.blog)).cache).toBe('hit')
+    let publishedAt = Number.POSITIVE_INFINITY
+    let running = true
+    const late: number[] = []
+    let after = 0
+    // Eight clients asking one after another, as fast as they can, while B publishes.
+    const client = async () => {
+      while (running) {
+        const sentAt = performance.now()
+        const body = await (await fetch(address)).text()
+        if (sentAt > publishedAt) {
+          after += 1
+          if (!body.includes('Seen At Once')) late.push(sentAt - publishedAt)
+        }
+      }
+    }
+    const clients = Array.from({ length: 8 }, client)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await publish(b.url, 'Seen At Once')
+    publishedAt = performance.now()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    running = false
+    await Promise.all(clients)
+    expect(after).toBeGreaterThan(8)
+    expect(late).toEqual([])
+  })
+
   it('keeps no admin page, no 404 and no overlong address', async () => {
     for (const path of [paths.adminLogin, paths.adminPanel]) {
       await get(a.url, path)
