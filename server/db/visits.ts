@@ -7,8 +7,15 @@ export interface RecordVisitInput {
   day: string
   at: Date
   newVisitor: boolean
-  referrerHost: string | null
+  /** The site that referred the visit, and the day's allowance of distinct referring hosts. */
+  referrer: { host: string; allowance: number; overflow: string } | null
 }
+
+/**
+ * A row of `counters` that only serves as a lock: visits from referring hosts take it before
+ * deciding whether their host still fits in the day's allowance.
+ */
+const referrerHostsLock = 'referrer-hosts-lock'
 
 export interface DayTotals {
   day: string
@@ -44,11 +51,34 @@ function sortedTop<T extends string>(map: Map<string, number>, name: T, limit: n
  */
 export function createVisitRepo(db: Kysely<Database>) {
   return {
-    async record({ path, day, at, newVisitor, referrerHost }: RecordVisitInput): Promise<void> {
-      await db
-        .insertInto('pageViews')
-        .values({ id: randomUUID(), path, day, createdAt: at.toISOString(), newVisitor: newVisitor ? 1 : 0, referrerHost })
-        .execute()
+    /**
+     * Stores a visit. A referring host is kept as itself when the day knows it already or has
+     * room for another (fewer than `allowance` distinct hosts), else as `overflow`. The check and
+     * the insert run in one transaction that first writes the lock row — its row lock on
+     * PostgreSQL, the write lock on SQLite — so visits from new hosts arriving at once, on any
+     * instance, are decided one after another and the allowance holds.
+     */
+    async record({ path, day, at, newVisitor, referrer }: RecordVisitInput): Promise<void> {
+      const row = (referrerHost: string | null) => ({ id: randomUUID(), path, day, createdAt: at.toISOString(), newVisitor: newVisitor ? 1 : 0, referrerHost })
+      if (!referrer) {
+        await db.insertInto('pageViews').values(row(null)).execute()
+        return
+      }
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('counters')
+          .values({ name: referrerHostsLock, value: 0 })
+          .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`counters.value` }))
+          .execute()
+        const known = await trx.selectFrom('pageViews').select('id').where('day', '=', day).where('referrerHost', '=', referrer.host).limit(1).executeTakeFirst()
+        const hosts = known
+          ? []
+          : await trx.selectFrom('pageViews').select('referrerHost').distinct().where('day', '=', day).where('referrerHost', 'is not', null).limit(referrer.allowance).execute()
+        await trx
+          .insertInto('pageViews')
+          .values(row(known || hosts.length < referrer.allowance ? referrer.host : referrer.overflow))
+          .execute()
+      })
     },
 
     /** The salt of `day`, made on first use; salts and visitor hashes of earlier days are deleted then. */
@@ -90,21 +120,6 @@ export function createVisitRepo(db: Kysely<Database>) {
         .returning('count')
         .executeTakeFirstOrThrow()
       return Number(row.count)
-    },
-
-    /** Whether `host` already referred a visit on `day`, and how many distinct hosts did (counting stops at `limit`). */
-    async referrerHostsOn(day: string, host: string, limit: number): Promise<{ known: boolean; count: number }> {
-      const known = await db.selectFrom('pageViews').select('id').where('day', '=', day).where('referrerHost', '=', host).limit(1).executeTakeFirst()
-      if (known) return { known: true, count: 0 }
-      const hosts = await db
-        .selectFrom('pageViews')
-        .select('referrerHost')
-        .distinct()
-        .where('day', '=', day)
-        .where('referrerHost', 'is not', null)
-        .limit(limit)
-        .execute()
-      return { known: false, count: hosts.length }
     },
 
     async forgetMinutesBefore(minute: string): Promise<void> {

@@ -118,13 +118,6 @@ export function createVisitService(repo: VisitRepo, options: VisitServiceOptions
   } = options
   const zone = async () => (typeof options.timeZone === 'string' ? options.timeZone : options.timeZone())
 
-  /** The referring host as kept: itself while the day has room for it, else otherReferrers. */
-  async function keptHost(host: string | null, day: string): Promise<string | null> {
-    if (!host) return null
-    const seen = await repo.referrerHostsOn(day, host, referrerHostsPerDay)
-    return seen.known || seen.count < referrerHostsPerDay ? host : otherReferrers
-  }
-
   return {
     async record(input: VisitInput): Promise<VisitOutcome> {
       if (!input.userAgent || isbot(input.userAgent)) return 'bot'
@@ -142,7 +135,8 @@ export function createVisitService(repo: VisitRepo, options: VisitServiceOptions
         .update(`${salt}\n${siteId}\n${input.clientAddress}\n${input.userAgent}`)
         .digest('base64url')
       const newVisitor = await repo.markVisitor(day, visitorHash)
-      await repo.record({ path, day, at, newVisitor, referrerHost: await keptHost(referringHost(input.referrer, input.ownHosts), day) })
+      const host = referringHost(input.referrer, input.ownHosts)
+      await repo.record({ path, day, at, newVisitor, referrer: host ? { host, allowance: referrerHostsPerDay, overflow: otherReferrers } : null })
       return 'counted'
     },
 

@@ -179,6 +179,20 @@ describe('visits that cannot flood the figures', () => {
     expect(topReferrers).toContainEqual({ host: 'referrer-0.example', visits: 2 })
   })
 
+  it('holds the daily allowance of referring hosts when visits from new hosts arrive at once', async () => {
+    const extra = 60
+    const outcomes = await Promise.all(
+      Array.from({ length: visitLimits.referrerHostsPerDay + extra }, (_, i) =>
+        visit('/', `198.51.${i >> 8}.${i & 255}`, chrome, `https://burst-${i}.example/`),
+      ),
+    )
+    expect(outcomes.every((outcome) => outcome === 'counted')).toBe(true)
+    const hosts = await db.query<{ referrer_host: string }>('select distinct referrer_host from page_views')
+    expect(hosts.filter((row) => row.referrer_host !== otherReferrers)).toHaveLength(visitLimits.referrerHostsPerDay)
+    const { topReferrers } = await services.visits.stats(7, 100)
+    expect(topReferrers).toContainEqual({ host: otherReferrers, visits: extra })
+  })
+
   it('rolls up in batches and loses no visit', async () => {
     for (let i = 0; i < 7; i += 1) await visit(i % 2 ? '/' : '/Therapist-Easton-PA', `198.51.100.${i}`, chrome, i === 3 ? 'https://duckduckgo.com/' : undefined)
     expect(await data.visits.rollUpBefore('2026-03-11', 3)).toBe(7)
