@@ -1,16 +1,15 @@
-// `npm run lighthouse`: builds, starts the production server on a free port with an empty
-// database, runs Lighthouse in mobile and desktop mode on every public route (five runs each)
-// and writes the medians, plus the exact compressed JavaScript of each route, to
+// `npm run lighthouse`: builds, starts the production server on a free port with a fresh
+// database (the sample posts only), runs Lighthouse in mobile and desktop mode on every public
+// route (five runs each) and writes the medians, plus the exact compressed JavaScript of each route, to
 // docs/benchmarks.md. Options: --no-build, --runs=N, --only=/path[,/path] (prints, leaves the docs).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import readline from 'node:readline'
 import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { startBenchServer } from './bench-server.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]))
@@ -37,36 +36,6 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 if (!args.has('no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
-}
-
-/** Starts the production build (scripts/start.mjs) on an ephemeral port; resolves with its URL once it listens. */
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'practice-lighthouse-'))
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const url = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-    readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      try {
-        const entry = JSON.parse(line)
-        if (entry.msg === 'listening' && entry.port) resolve(`http://127.0.0.1:${entry.port}`)
-      } catch {
-        // not a log line
-      }
-    })
-  })
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
 }
 
 const median = (values) => {
@@ -107,7 +76,8 @@ async function scriptFigures(requestedScripts, url) {
   }
 }
 
-const server = await startServer()
+// The production build as every benchmark starts it (scripts/bench-server.ts).
+const server = await startBenchServer('practice-lighthouse')
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

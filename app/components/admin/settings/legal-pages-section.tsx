@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { ExternalLink } from 'lucide-react'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { describeError } from '#app/admin-api/client.ts'
 import { fieldErrors, legalPagesQueryOptions, useSaveLegalPage } from '#app/admin-api/settings.ts'
 import { Button, buttonClasses } from '#app/components/ui/button.tsx'
 import { Input, Textarea } from '#app/components/ui/field.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
 import { legalPageAnchor } from '#shared/schemas/go-live.ts'
 import { legalPageInputSchema, legalPageLimits, type LegalPage } from '#shared/schemas/legal-page.ts'
 import { legalPagePath } from '#shared/paths.ts'
 import { SettingsField } from './settings-field.tsx'
-import { SettingsSection } from './settings-section.tsx'
+import { SectionQueryState, SettingsSection } from './settings-section.tsx'
 
 const savedDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
@@ -30,14 +28,8 @@ export function LegalPagesSection({ renderPreview }: { renderPreview?: (content:
       title="Pages"
       description="The legal pages the website links from every footer. Each started from a text written for this practice and this website; the HIPAA Notice and the terms need your review before launch."
     >
-      {pages.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Loading pages…
-        </p>
-      ) : pages.isError ? (
-        <p role="alert" className="text-red-700">
-          Could not load the pages. {describeError(pages.error)}
-        </p>
+      {!pages.isSuccess ? (
+        <SectionQueryState query={pages} loading="Loading pages…" failure="Could not load the pages." />
       ) : (
         <ul className="divide-y divide-brand-100">
           {pages.data.map((page) => (

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { fieldErrors, settingsQueryOptions, useSaveSettings } from '#app/admin-api/settings.ts'
-import { describeError } from '#app/admin-api/client.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input, Textarea } from '#app/components/ui/field.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
 import { settingsFieldId } from '#shared/schemas/go-live.ts'
 import { practiceSettingsSchema, settingsLimits, weekDays, type PracticeSettingsInput, type SettingsResponse, type WeekDay } from '#shared/schemas/settings.ts'
 import { SettingsField } from './settings-field.tsx'
-import { SettingsSection } from './settings-section.tsx'
+import { SectionQueryState, SettingsSection } from './settings-section.tsx'
 
 type TextName =
   | 'ownerName'
@@ -119,14 +117,8 @@ export function PracticeDetailsSection() {
       title="Practice details"
       description="Your name, contact details, office, hours and outside links, as every page of the website shows them. A save is live at once."
     >
-      {settings.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Loading settings…
-        </p>
-      ) : settings.isError ? (
-        <p role="alert" className="text-red-700">
-          Could not load the settings. {describeError(settings.error)}
-        </p>
+      {!settings.isSuccess ? (
+        <SectionQueryState query={settings} loading="Loading settings…" failure="Could not load the settings." />
       ) : (
         <PracticeDetailsForm key={settings.data.updatedAt ?? 'defaults'} settings={settings.data} />
       )}

@@ -1,4 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { describeError } from '#app/admin-api/client.ts'
+import { Spinner } from '#app/components/ui/spinner.tsx'
 
 interface SettingsSectionProps {
   /** The section's id: the go-live checklist and the tab's own links point at it. */
@@ -18,5 +21,21 @@ export function SettingsSection({ id, title, description, children }: SettingsSe
       <p className="mt-1 text-muted">{description}</p>
       <div className="mt-5">{children}</div>
     </section>
+  )
+}
+
+/** What a section shows until its query has data: a spinner while it loads, the reason if it failed. */
+export function SectionQueryState({ query, loading, failure }: { query: UseQueryResult<unknown>; loading: string; failure: string }) {
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        {failure} {describeError(query.error)}
+      </p>
+    )
+  }
+  return (
+    <p role="status" className="flex items-center gap-2 text-muted">
+      <Spinner /> {loading}
+    </p>
   )
 }
