@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { isAdminPath } from '#shared/paths.ts'
 import { requestInfoContext } from './context.ts'
 import { DocumentProvider } from './lib/document-context.tsx'
+import { withPageStylesheet } from './lib/page-stylesheet.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -37,7 +38,24 @@ export default function handleRequest(
           shellRendered = true
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          if (publicPage && assetText) {
+            // A public page is complete here: it is sent with only the style rules it can use
+            // (docs/decisions/017).
+            const chunks: Buffer[] = []
+            body.on('data', (chunk: Buffer) => chunks.push(chunk))
+            body.on('end', () => {
+              let html = Buffer.concat(chunks).toString('utf8')
+              try {
+                html = withPageStylesheet(html, assetText)
+              } catch (error) {
+                // The whole stylesheet still styles the page correctly, only heavier.
+                console.error(error)
+              }
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+            })
+          } else {
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          }
           pipe(body)
         },
         onShellError(error: unknown) {

@@ -56,15 +56,40 @@ describe('production server', () => {
     for (const attributes of adminScripts) expect(attributes).toContain(`nonce="${nonce}"`)
   })
 
-  it('carries the built stylesheet inside each page, rendered and cached alike', async () => {
-    for (const path of ['/', '/Therapist-Easton-PA', '/Therapist-Easton-PA', '/no-such-page']) {
+  it("carries the built stylesheet inside each page: a public page the rules it can use, the owner's screens all of it", async () => {
+    const styleOf = async (path: string) => {
       const html = await (await fetch(`${server.url}${path}`)).text()
       expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/)
       const style = html.match(/<style[^>]*data-href="(\/assets\/app-[\w-]+\.css)"[^>]*>([\s\S]*?)<\/style>/)
       expect(style, path).not.toBeNull()
       const css = await (await fetch(`${server.url}${style![1]}`)).text()
       expect(css.length).toBeGreaterThan(10_000)
-      expect(style![2]).toBe(css)
+      return { html, inline: style![2]!, css }
+    }
+    // Rendered and then kept alike; the not-found page is rendered every time.
+    for (const path of ['/', '/Therapist-Easton-PA', '/Therapist-Easton-PA', '/no-such-page']) {
+      const { html, inline, css } = await styleOf(path)
+      expect(inline.length, path).toBeLessThan(css.length * 0.8)
+      // The rules of classes on the page are there, those of the owner's screens are not.
+      expect(html).toMatch(/class="[^"]*\bcontainer-page\b/)
+      expect(inline).toContain('.container-page{')
+      expect(css).toContain('.resize-y{')
+      expect(inline).not.toContain('.resize-y{')
+    }
+    const login = await styleOf('/admin-login')
+    expect(login.inline).toBe(login.css)
+  })
+
+  it("asks for the listing's first card picture at once and leaves the others lazy", async () => {
+    // On a phone the first card's picture is the largest thing on the listing's first screen.
+    const html = await (await fetch(`${server.url}/Therapist-Easton-PA`)).text()
+    const pictures = [...html.matchAll(/<article class="post-card"[\s\S]*?<img([^>]*)>/g)].map((match) => match[1] ?? '')
+    expect(pictures.length).toBeGreaterThan(1)
+    expect(pictures[0]).toContain('loading="eager"')
+    expect(pictures[0]).toMatch(/fetchPriority="high"/i)
+    for (const attributes of pictures.slice(1)) {
+      expect(attributes).toContain('loading="lazy"')
+      expect(attributes).not.toMatch(/fetchPriority="high"/i)
     }
   })
 

@@ -13,21 +13,23 @@ interface PostCardProps {
   /** The listing's filter script reads this (title and excerpt, lower case) as the card's text. */
   filterText?: string
   hidden?: boolean
+  /** The first card of the listing: on a phone its picture is the largest thing on screen. */
+  isPriority?: boolean
 }
 
 const cardImageSizes = '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, calc(100vw - 2rem)'
 
 /** One article in the listing or the teaser: picture, category, title, excerpt, read time, date. */
-export function PostCard({ post, headingLevel = 2, isStockImage = false, filterText, hidden }: PostCardProps) {
+export function PostCard({ post, headingLevel = 2, isStockImage = false, filterText, hidden, isPriority = false }: PostCardProps) {
   const Heading = `h${headingLevel}` as const
   return (
     // Styled by the .post-card rules in app.css: a listing repeats this markup hundreds of times.
     <article className="post-card" data-post={filterText} hidden={hidden}>
       <div className="post-card-picture">
         {isStockImage || !isSiteImage(post.featuredImage) ? (
-          <DefaultCardImage />
+          <DefaultCardImage isPriority={isPriority} />
         ) : (
-          <PostImage src={post.featuredImage} alt={post.imageAlt} sizes={cardImageSizes} />
+          <PostImage src={post.featuredImage} alt={post.imageAlt} sizes={cardImageSizes} isPriority={isPriority} />
         )}
       </div>
       <div className="post-card-body">
@@ -56,10 +58,19 @@ const defaultImage = blogDefaultIllustration
 
 /**
  * The stock picture of posts without their own. Every card shows the same 800 px WebP (7 KB), so
- * the browser fetches it once; no srcset keeps each card's markup short.
+ * the browser fetches it once; no srcset keeps each card's markup short. Lazy, but for the first
+ * card, which is asked for at once.
  */
-function DefaultCardImage() {
+function DefaultCardImage({ isPriority }: { isPriority: boolean }) {
   return (
-    <img src={`${imageBasePath}/${defaultImage.name}-800.webp`} width={defaultImage.width} height={defaultImage.height} alt="" loading="lazy" decoding="async" />
+    <img
+      src={`${imageBasePath}/${defaultImage.name}-800.webp`}
+      width={defaultImage.width}
+      height={defaultImage.height}
+      alt=""
+      loading={isPriority ? 'eager' : 'lazy'}
+      fetchPriority={isPriority ? 'high' : undefined}
+      decoding="async"
+    />
   )
 }

@@ -45,6 +45,7 @@ function searchText(post: { title: string; excerpt: string }): string {
 
 export default function BlogListing({ loaderData }: Route.ComponentProps) {
   const { filter, chips, posts, shownCount } = loaderData
+  const firstShownSlug = posts.find(({ isShown }) => isShown)?.card.slug
   const siteUrl = useSiteUrl()
   const practice = usePractice()
   return (
@@ -125,7 +126,7 @@ export default function BlogListing({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-post-list="" hidden={shownCount === 0}>
           {posts.map(({ card, isShown }) => (
-            <PostCard key={card.slug} post={card} filterText={searchText(card)} hidden={!isShown} />
+            <PostCard key={card.slug} post={card} filterText={searchText(card)} hidden={!isShown} isPriority={card.slug === firstShownSlug} />
           ))}
         </div>
       </section>
