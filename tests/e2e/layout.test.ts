@@ -131,7 +131,7 @@ describe('shared public layout', () => {
       }))
     const after = await styled()
     expect(after.text).toBeGreaterThan(10_000)
-    expect(after.headingFont).toContain('Lora')
+    expect(after.headingFont).toMatch(/^Georgia,/)
     expect(after.hasLinkedSheet).toBe(false)
     expect(errors).toEqual([])
     await context.close()

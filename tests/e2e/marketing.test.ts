@@ -139,18 +139,15 @@ describe('Home', () => {
     await context.close()
   })
 
-  it('uses the self-hosted heading font without holding up or moving the page', async () => {
-    const { page, context, requests } = await openSitePage('desktop')
+  it('sets headings in the system serif, with no font file to fetch', async () => {
+    const { page, context, requests } = await openSitePage('phone')
     await visit(page, paths.home)
-    // Not preloaded, and `optional`: the text never waits for it and never reflows when it lands.
+    // No web font (docs/decisions/018): nothing to wait for, nothing to move when it lands.
+    expect(await page.evaluate(() => document.fonts.size)).toBe(0)
     expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0)
-    const face = await page.evaluate(() => [...document.fonts].map((font) => ({ family: font.family, weight: font.weight, display: font.display })))
-    expect(face).toEqual([{ family: 'Lora', weight: '600', display: 'optional' }])
-    await expect.poll(() => requests.find((url) => /\/assets\/lora-latin-600-normal-[\w-]+\.woff2$/.test(url))).toMatch(new RegExp(`^${baseUrl}/`))
-    // Once fetched it is in the cache, so the next page has it at hand.
+    expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^Georgia,.*serif$/)
     await visit(page, paths.services)
-    await expect.poll(() => page.evaluate(() => document.fonts.check('600 2rem Lora'))).toBe(true)
-    expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^Lora,/)
+    expect(requests.filter((url) => /\.(woff2?|ttf|otf)(\?|$)/.test(url))).toEqual([])
     await context.close()
   })
 })

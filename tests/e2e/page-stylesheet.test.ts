@@ -31,9 +31,6 @@ type Variant = 'served' | 'whole stylesheet'
 async function open(path: string, viewport: ViewportName, variant: Variant): Promise<{ page: Page; close(): Promise<void>; servedCss: string }> {
   const { context, page } = await openPage(browser, viewport)
   let servedCss = ''
-  // The heading font is optional (decision 016): whether it arrives in time would make sizes
-  // differ between the two loads, so neither gets it.
-  await page.route('**/*.woff2', (route) => route.abort())
   await page.route(`${baseUrl}${path}`, async (route) => {
     const response = await route.fetch()
     const html = await response.text()
