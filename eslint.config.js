@@ -83,6 +83,21 @@ export default tseslint.config(
     },
   },
   serverBoundary,
+  {
+    // React's Node server renderer keeps each render in an AsyncLocalStorage, which turns on
+    // Node's async hooks for the rest of the process (docs/decisions/019).
+    files: ['app/**', 'server/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^react-dom\\/server(\\.node)?$/]",
+          message: 'Render with react-dom/server.edge: the Node build turns on async hooks for the whole process (docs/decisions/019).',
+        },
+      ],
+    },
+  },
   typesOnly(
     ['app/routes/**', 'app/components/**', 'app/lib/**'],
     'Routes take types only from server/; runtime values come through loader context.',

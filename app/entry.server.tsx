@@ -1,7 +1,8 @@
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { PassThrough } from 'node:stream'
 import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
+// The web-streams build of React's server renderer, not the Node one: the Node build keeps each
+// render in an AsyncLocalStorage, which turns on Node's async hooks for the rest of the process
+// and makes every promise and socket write after it slower (docs/decisions/019).
+import { renderToReadableStream } from 'react-dom/server.edge'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { isAdminPath } from '#shared/paths.ts'
 import { requestInfoContext } from './context.ts'
@@ -10,7 +11,7 @@ import { withPageStylesheet } from './lib/page-stylesheet.server.ts'
 
 export const streamTimeout = 5_000
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -26,47 +27,47 @@ export default function handleRequest(
   // Public pages, crawlers and no-JS readers get the whole document at once; the owner's screens
   // are streamed.
   const waitForAll = publicPage || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(), streamTimeout + 1_000)
+  let shellRendered = false
+  let stream: Awaited<ReturnType<typeof renderToReadableStream>>
+  try {
+    stream = await renderToReadableStream(
       <DocumentProvider value={{ nonce, assetText }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentProvider>,
       {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true
-          const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          if (publicPage && assetText) {
-            // A public page is complete here: it is sent with only the style rules it can use
-            // (docs/decisions/017).
-            const chunks: Buffer[] = []
-            body.on('data', (chunk: Buffer) => chunks.push(chunk))
-            body.on('end', () => {
-              let html = Buffer.concat(chunks).toString('utf8')
-              try {
-                html = withPageStylesheet(html, assetText)
-              } catch (error) {
-                // The whole stylesheet still styles the page correctly, only heavier.
-                console.error(error)
-              }
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
-            })
-          } else {
-            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
-          }
-          pipe(body)
-        },
-        onShellError(error: unknown) {
-          reject(error)
-        },
+        signal: timeout.signal,
         onError(error: unknown) {
           responseStatusCode = 500
           if (shellRendered) console.error(error)
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1_000)
-  })
+  } catch (error) {
+    // The shell could not be rendered: React Router answers with its error page.
+    clearTimeout(timer)
+    throw error
+  }
+  shellRendered = true
+  const allReady = stream.allReady.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  )
+  if (waitForAll) await allReady
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  if (publicPage && assetText) {
+    // A public page is complete here: it is sent with only the style rules it can use
+    // (docs/decisions/017).
+    let html = await new Response(stream).text()
+    try {
+      html = withPageStylesheet(html, assetText)
+    } catch (error) {
+      // The whole stylesheet still styles the page correctly, only heavier.
+      console.error(error)
+    }
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode })
+  }
+  return new Response(stream, { headers: responseHeaders, status: responseStatusCode })
 }

@@ -34,6 +34,8 @@ const offences: [string, string, string, string][] = [
   ['components take no runtime values from the server', 'app/components/site/probe.tsx', "import { parseEnv } from '#server/env.ts'\nexport const x = parseEnv", restrictedImport],
   ['the admin client talks HTTP only', 'app/admin-api/probe.ts', "import { parseEnv } from '#server/env.ts'\nexport const x = parseEnv", restrictedImport],
   ['the server takes no app/ modules', 'server/api/probe.ts', "import { cn } from '#app/lib/cn.ts'\nexport const x = cn", restrictedImport],
+  ['pages render without async hooks', 'app/probe.server.tsx', "import { renderToPipeableStream } from 'react-dom/server'\nexport const x = renderToPipeableStream", 'no-restricted-syntax'],
+  ['… by either name of the Node build', 'server/http/probe.ts', "import { renderToString } from 'react-dom/server.node'\nexport const x = renderToString", 'no-restricted-syntax'],
 ]
 
 describe('module boundaries', () => {
@@ -45,6 +47,7 @@ describe('module boundaries', () => {
     expect(await ruleIdsFor('app/routes/probe.tsx', "import type { Env } from '#server/env.ts'\nexport type E = Env")).toEqual([])
     expect(await ruleIdsFor('server/api/probe.ts', "import { HttpError } from '../http/errors.ts'\nexport const x = HttpError")).toEqual([])
     expect(await ruleIdsFor('app/lib/probe.server.ts', "import { createLogger } from '#server/log.ts'\nexport const x = createLogger")).toEqual([])
+    expect(await ruleIdsFor('app/probe.server.tsx', "import { renderToReadableStream } from 'react-dom/server.edge'\nexport const x = renderToReadableStream")).toEqual([])
   })
 
   describe('import cycles', () => {
