@@ -41,6 +41,9 @@ async function open(path: string, viewport: ViewportName, variant: Variant): Pro
     await route.fulfill({ status: response.status(), headers, body })
   })
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' })
+  // Sections below the fold are laid out when they near the screen, and keep their size once
+  // they have been; whether that has happened yet would make sizes differ between the two loads.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
   return { page, servedCss, close: () => context.close() }
 }
 
