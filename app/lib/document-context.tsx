@@ -19,6 +19,11 @@ export function useNonce(): string | undefined {
   return useContext(DocumentContext)?.nonce
 }
 
+/** Stylesheet text made safe inside a `<style>` element: a stylesheet never needs '</style'. */
+export function styleElementText(css: string): string {
+  return css.replace(/<\/(style)/gi, '<\\/$1')
+}
+
 // One object for every browser render: React compares __html strings, so the text the server
 // sent is never replaced.
 const keepServerText = { __html: '' }
@@ -38,8 +43,7 @@ export function SiteStylesheet({ href }: { href: string }) {
     <style
       nonce={facts?.nonce}
       data-href={href}
-      // A stylesheet never contains '</style' legitimately; escaping it keeps the element closed.
-      dangerouslySetInnerHTML={text === undefined ? keepServerText : { __html: text.replaceAll('</style', '<\\/style') }}
+      dangerouslySetInnerHTML={text === undefined ? keepServerText : { __html: styleElementText(text) }}
       suppressHydrationWarning
     />
   )

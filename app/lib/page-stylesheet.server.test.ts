@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { styleElementText } from './document-context.tsx'
 import { classesInHtml, classesNeeded, createStylesheetSubsetter, withPageStylesheet } from './page-stylesheet.server.ts'
 
 describe('classesNeeded', () => {
@@ -82,6 +83,18 @@ describe('createStylesheetSubsetter', () => {
   })
 })
 
+describe('the kept subsets', () => {
+  it('stay right past the number kept, when the oldest are let go', () => {
+    // 26 single-letter classes give far more sets than the 64 kept.
+    const letters = 'abcdefghijklmnopqrstuvwxyz'.split('')
+    const subset = createStylesheetSubsetter(letters.map((letter) => `.${letter}{order:${letter.charCodeAt(0)}}`).join(''))
+    const sets = Array.from({ length: 200 }, (_, i) => letters.filter((_, bit) => (i * 2654435761) & (1 << bit)))
+    for (const set of sets) expect(subset(new Set(set))).toBe(set.map((letter) => `.${letter}{order:${letter.charCodeAt(0)}}`).join(''))
+    // The first sets again, long since let go.
+    for (const set of sets.slice(0, 5)) expect(subset(new Set(set))).toBe(set.map((letter) => `.${letter}{order:${letter.charCodeAt(0)}}`).join(''))
+  })
+})
+
 describe('withPageStylesheet', () => {
   it('puts the subset in the inline stylesheet and leaves the rest of the page as it was', () => {
     const page = `<html><head><style data-href="/assets/app-x1.css">${css}</style></head><body><p class="text-lg">Hi</p></body></html>`
@@ -99,6 +112,10 @@ describe('withPageStylesheet', () => {
     expect(withPageStylesheet(linked, () => css)).toBe(linked)
     const unknown = '<html><head><style data-href="/assets/app-y.css">a{}</style></head></html>'
     expect(withPageStylesheet(unknown, () => undefined)).toBe(unknown)
+  })
+
+  it('escapes an end tag in a stylesheet in any letter case', () => {
+    expect(styleElementText('a:after{content:"</style></STYLE></Style"}')).toBe('a:after{content:"<\\/style><\\/STYLE><\\/Style"}')
   })
 
   it('keeps the style element closed whatever the stylesheet holds', () => {

@@ -1,4 +1,5 @@
 import postcss, { type ChildNode, type Root } from 'postcss'
+import { styleElementText } from './document-context.tsx'
 
 /**
  * Each public page carries only the rules of the site's stylesheet that can match it
@@ -192,6 +193,6 @@ export function withPageStylesheet(html: string, assetText: (href: string) => st
     subset = createStylesheetSubsetter(css)
     subsetters.set(href, subset)
   }
-  const css = subset(classesInHtml(html)).replaceAll('</style', '<\\/style')
+  const css = styleElementText(subset(classesInHtml(html)))
   return html.slice(0, match.index) + `<style data-href="${href}">${css}</style>` + html.slice(match.index + match[0].length)
 }
