@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { styleElementText } from './document-context.tsx'
-import { classesInHtml, classesNeeded, createStylesheetSubsetter, withPageStylesheet } from './page-stylesheet.server.ts'
+import {
+  classesInHtml,
+  classesNeeded,
+  createStylesheetSubsetter,
+  customPropertiesInHtml,
+  withPageStylesheet,
+  withoutUnreadCustomProperties,
+} from './page-stylesheet.server.ts'
 
 describe('classesNeeded', () => {
   it('reads the classes of a selector, escapes undone', () => {
@@ -80,6 +87,47 @@ describe('createStylesheetSubsetter', () => {
     expect(none).not.toContain('@media')
     expect(none).not.toContain('@layer utilities{')
     expect(subset(new Set(['mt-5', 'not-in-the-stylesheet']))).toBe(subset(new Set(['mt-5'])))
+  })
+})
+
+describe('withoutUnreadCustomProperties', () => {
+  const sheet = [
+    '@layer theme{:root,:host{--color-brand:#123;--color-unused:#f00;--shade:var(--color-deep);--color-deep:#000;--spacing:.25rem}}',
+    '@layer properties{@supports (-webkit-hyphens:none){*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}}}',
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@property --tw-blur{syntax:"*";inherits:false}',
+    '@layer utilities{.a{color:var(--color-brand)}.b{box-shadow:var(--tw-shadow);background:var(--shade,var(--spacing))}.c{--tw-blur:blur(2px)}}',
+  ].join('')
+
+  it('keeps what a rule reads, directly or through another custom property, and drops the rest', () => {
+    const text = withoutUnreadCustomProperties(sheet)
+    expect(text).toBe(
+      [
+        '@layer theme{:root,:host{--color-brand:#123;--shade:var(--color-deep);--color-deep:#000;--spacing:.25rem}}',
+        '@layer properties{@supports (-webkit-hyphens:none){*,:before{--tw-shadow:0 0 #0000}}}',
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+        '@layer utilities{.a{color:var(--color-brand)}.b{box-shadow:var(--tw-shadow);background:var(--shade,var(--spacing))}}',
+      ].join(''),
+    )
+  })
+
+  it('drops a rule and the blocks around it once nothing in them is left', () => {
+    expect(withoutUnreadCustomProperties('@layer theme{:root{--x:1px}}@media print{@layer u{.p{--y:2}}}.q{margin:0}')).toBe('.q{margin:0}')
+  })
+
+  it('keeps what the page reads in its style attributes', () => {
+    const page = '<p style="color:var(--color-unused)">x</p><div class="b" style="--own:1;margin:var( --spacing)"></div>'
+    expect([...customPropertiesInHtml(page)].sort()).toEqual(['--color-unused', '--spacing'])
+    expect(withoutUnreadCustomProperties(':root{--color-unused:red;--gone:0}', customPropertiesInHtml(page))).toBe(':root{--color-unused:red}')
+  })
+
+  it('is applied to every subset, and kept per classes and style reads', () => {
+    const subset = createStylesheetSubsetter(sheet)
+    expect(subset(new Set(['a']))).not.toContain('--tw-shadow')
+    expect(subset(new Set(['a', 'b']))).toContain('@property --tw-shadow')
+    expect(subset(new Set(['a']))).not.toContain('--color-unused')
+    expect(subset(new Set(['a']), new Set(['--color-unused']))).toContain('--color-unused:#f00')
+    expect(subset(new Set(['a']))).not.toContain('--color-unused')
   })
 })
 

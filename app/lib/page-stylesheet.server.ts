@@ -11,7 +11,12 @@ import { styleElementText } from './document-context.tsx'
  * Conservative by construction: a selector needs only the classes written outside any
  * parentheses or brackets, or inside a `:is()`/`:where()` with one argument; a rule with any
  * selector that needs no class (element, attribute and state rules, the reset, @font-face,
- * keyframes, custom properties) is always kept.
+ * keyframes) is always kept.
+ *
+ * Then the custom properties: a `--name` that nothing left in the subset reads with `var()`
+ * (directly, or through another custom property that is read), and that no `style` attribute of
+ * the page reads, cannot change how the page looks. Its declarations and its `@property` go,
+ * which takes out most of the theme's colours and of Tailwind's registered properties.
  */
 
 /** One top-level piece of the stylesheet: kept text, a rule with its needs, or a block of pieces. */
@@ -146,7 +151,7 @@ const subsetsKept = 64
  * of it a set of classes can use. Results are kept per set of the stylesheet's own classes, so
  * pages that differ only in words share one subset.
  */
-export function createStylesheetSubsetter(css: string): (classes: ReadonlySet<string>) => string {
+export function createStylesheetSubsetter(css: string): (classes: ReadonlySet<string>, readsInPage?: ReadonlySet<string>) => string {
   const root: Root = postcss.parse(css)
   const pieces = piecesOf(root.nodes)
   const known = new Set<string>()
@@ -158,18 +163,79 @@ export function createStylesheetSubsetter(css: string): (classes: ReadonlySet<st
   }
   collect(pieces)
   const subsets = new Map<string, string>()
-  return (classes) => {
+  return (classes, readsInPage = new Set()) => {
     const relevant = [...classes].filter((name) => known.has(name)).sort()
-    const key = relevant.join(' ')
+    const reads = [...readsInPage].sort()
+    const key = `${relevant.join(' ')}|${reads.join(' ')}`
     let text = subsets.get(key)
     if (text === undefined) {
       const has = new Set(relevant)
-      text = write(pieces, (name) => has.has(name))
+      text = withoutUnreadCustomProperties(write(pieces, (name) => has.has(name)), reads)
       if (subsets.size >= subsetsKept) subsets.clear()
       subsets.set(key, text)
     }
     return text
   }
+}
+
+/** The custom properties a CSS value reads: `var(--a, var(--b))` reads both. */
+export function customPropertiesRead(value: string): string[] {
+  return Array.from(value.matchAll(/var\(\s*(--[^\s,)]+)/g), (match) => match[1] ?? '')
+}
+
+/**
+ * A stylesheet without the custom properties nothing reads: their declarations, their
+ * `@property` rules, and any rule or block that leaves empty. `alsoRead` are the properties read
+ * from outside the sheet (the page's `style` attributes).
+ */
+export function withoutUnreadCustomProperties(css: string, alsoRead: Iterable<string> = []): string {
+  const root = postcss.parse(css)
+  const values = new Map<string, string[]>()
+  const read = new Set<string>(alsoRead)
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--')) {
+      const list = values.get(declaration.prop) ?? []
+      list.push(declaration.value)
+      values.set(declaration.prop, list)
+    } else {
+      for (const name of customPropertiesRead(declaration.value)) read.add(name)
+    }
+  })
+  // What a read property holds may read others in turn.
+  const pending = [...read]
+  while (pending.length > 0) {
+    for (const value of values.get(pending.pop() ?? '') ?? []) {
+      for (const name of customPropertiesRead(value)) {
+        if (!read.has(name)) {
+          read.add(name)
+          pending.push(name)
+        }
+      }
+    }
+  }
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--') && !read.has(declaration.prop)) declaration.remove()
+  })
+  root.walkAtRules('property', (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove()
+  })
+  // Innermost first, so a block whose only rule went is empty when it is looked at.
+  const dropEmpty = (container: Root | ChildNode) => {
+    if (!('nodes' in container) || !container.nodes) return
+    for (const child of [...container.nodes]) {
+      dropEmpty(child)
+      if ((child.type === 'rule' || child.type === 'atrule') && child.nodes && child.nodes.length === 0) child.remove()
+    }
+  }
+  dropEmpty(root)
+  return root.toString()
+}
+
+/** The custom properties a document's `style` attributes read. */
+export function customPropertiesInHtml(html: string): Set<string> {
+  const read = new Set<string>()
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) for (const name of customPropertiesRead(match[1] ?? '')) read.add(name)
+  return read
 }
 
 const subsetters = new Map<string, ReturnType<typeof createStylesheetSubsetter>>()
@@ -193,6 +259,6 @@ export function withPageStylesheet(html: string, assetText: (href: string) => st
     subset = createStylesheetSubsetter(css)
     subsetters.set(href, subset)
   }
-  const css = styleElementText(subset(classesInHtml(html)))
+  const css = styleElementText(subset(classesInHtml(html), customPropertiesInHtml(html)))
   return html.slice(0, match.index) + `<style data-href="${href}">${css}</style>` + html.slice(match.index + match[0].length)
 }

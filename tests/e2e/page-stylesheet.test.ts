@@ -50,9 +50,12 @@ async function open(path: string, viewport: ViewportName, variant: Variant): Pro
 /** Every element's computed style, and its pseudo-elements', as one line each. */
 function computedStyles(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    // Custom properties are listed in no fixed order: sorted, the lines compare.
+    // Custom properties are left out: the subset drops those nothing reads, and the ones read
+    // show in the properties that read them, which are all compared. Sorted, the lines compare.
     const line = (style: CSSStyleDeclaration) =>
-      Array.from(style, (name) => `${name}:${style.getPropertyValue(name)}`)
+      Array.from(style)
+        .filter((name) => !name.startsWith('--'))
+        .map((name) => `${name}:${style.getPropertyValue(name)}`)
         .sort()
         .join(';')
     return Array.from(document.querySelectorAll('*'), (element, index) => {
