@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { minifyPublicScripts } from './scripts/minify-public-scripts.ts'
 
 // Client chunks, for the owner's screens (public pages load no framework script, docs/decisions/013).
 // Left to itself the bundler cuts the code into ~30 files (each icon and helper its own): instead
@@ -12,7 +13,7 @@ const siteModules =
   /[\\/]app[\\/](lib|components[\\/](site|marketing|blog)|components[\\/]ui[\\/]spinner\.tsx)|[\\/]content[\\/]|[\\/]shared[\\/](paths|uploaded-images)\.ts|[\\/]node_modules[\\/](lucide-react|clsx)[\\/]/
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [minifyPublicScripts(), tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
   environments: {
     // The server is one module graph with the pages (docs/decisions/012): the process entry and

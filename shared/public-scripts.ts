@@ -10,6 +10,15 @@ import { adminPathPrefixes, paths } from './paths.ts'
  */
 
 /**
+ * Marks a script's source. The build writes it minified in its place
+ * (scripts/minify-public-scripts.ts); run from source, as in the unit tests, it is the text as
+ * written. No substitutions: a script is a constant, so its hash is one.
+ */
+function script(source: TemplateStringsArray): string {
+  return source.raw.join('')
+}
+
+/**
  * On every public page, at the end of the body:
  * - reports the visit once per page load with `navigator.sendBeacon` (spec section 7); a page the
  *   browser prerendered reports only when it is actually shown;
@@ -23,7 +32,7 @@ import { adminPathPrefixes, paths } from './paths.ts'
  * - click-to-load frames: a button replaces its placeholder with the frame kept in a template,
  *   so no other origin is contacted until the visitor asks.
  */
-export const siteScript = `(function () {
+export const siteScript = script`(function () {
   var d = document
   function report() {
     var visit = { page: location.pathname }
@@ -120,7 +129,7 @@ export const siteScript = `(function () {
  * section 5: case-insensitive, over title and excerpt) and keeps `?q=` in the address and in the
  * category links. Without it the search form is a plain GET form the server answers.
  */
-export const blogFilterScript = `(function () {
+export const blogFilterScript = script`(function () {
   var d = document
   var input = d.getElementById('blog-search')
   var list = d.querySelector('[data-post-list]')

@@ -71,6 +71,12 @@ export function securityHeaders({ isProduction, frameOrigins, imageOrigins = [],
     strictTransportSecurity: isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
+    // Headers for browsers long gone (Internet Explorer's download prompt and XSS filter, Flash's
+    // cross-domain policies): no browser that can show the site reads them, and each page would
+    // carry their bytes in its first round trip.
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   })
   const permissions: RequestHandler = (_req, res, next) => {
     res.setHeader('Permissions-Policy', permissionsPolicy)

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blogFilterScript, siteScript, speculationRules } from '#shared/public-scripts.ts'
+import { blogFilterScript as blogFilterSource, siteScript as siteSource, speculationRules } from '#shared/public-scripts.ts'
+import { minifyScript } from '../../scripts/minify-public-scripts.ts'
 import { startSiteServer, type SiteServer } from '../support/site-server.ts'
 
 const publicPaths = ['/', '/Therapist-Bethlehem-PA', '/Therapist-Allentown-PA', '/Therapist-Easton-PA', '/Therapist-LehighValley-PA', '/privacy-policy', '/no-such-page']
@@ -94,6 +95,10 @@ describe('production server', () => {
   })
 
   it('ships no framework runtime on public pages: only the site script, the speculation rules and, on the listing, the filter', async () => {
+    // The build writes the scripts minified (scripts/minify-public-scripts.ts).
+    const siteScript = minifyScript(siteSource)
+    const blogFilterScript = minifyScript(blogFilterSource)
+    expect(siteScript.length).toBeLessThan(siteSource.length * 0.7)
     for (const path of publicPaths) {
       const html = await (await fetch(`${server.url}${path}`)).text()
       expect(html, path).not.toMatch(/modulepreload|type="module"|\/assets\/[\w.-]+\.js|__reactRouterContext/)

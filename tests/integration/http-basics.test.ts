@@ -32,6 +32,7 @@ describe('server basics', () => {
       expect(response.headers.get('permissions-policy')).toContain('camera=()')
       expect(response.headers.get('strict-transport-security')).toContain('max-age=')
       expect(response.headers.get('x-powered-by')).toBeNull()
+      for (const legacy of ['x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) expect(response.headers.get(legacy), legacy).toBeNull()
     }
   })
 
