@@ -70,6 +70,8 @@ export function securityHeaders({ isProduction, frameOrigins, imageOrigins = [],
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Sent with the owner's screens only, below.
+    crossOriginOpenerPolicy: false,
     xFrameOptions: { action: 'deny' },
     // Headers for browsers long gone (Internet Explorer's download prompt and XSS filter, Flash's
     // cross-domain policies): no browser that can show the site reads them, and each page would
@@ -78,8 +80,13 @@ export function securityHeaders({ isProduction, frameOrigins, imageOrigins = [],
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   })
-  const permissions: RequestHandler = (_req, res, next) => {
+  const permissions: RequestHandler = (req, res, next) => {
     res.setHeader('Permissions-Policy', permissionsPolicy)
+    // The owner's screens hold her session, drafts and settings: a window that opened
+    // them (or that they open) gets no handle to them. Public pages hold nothing of a visitor's,
+    // and the policy would cost each arrival a new browsing context group (and on Android a
+    // process of its own): 20–50 ms of blocking in Lighthouse's phone model (docs/decisions/021).
+    if (isAdminPath(req.path)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
     next()
   }
   return [cspNonce, policy, permissions]

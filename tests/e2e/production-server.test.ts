@@ -57,6 +57,19 @@ describe('production server', () => {
     for (const attributes of adminScripts) expect(attributes).toContain(`nonce="${nonce}"`)
   })
 
+  it('isolates the owner’s screens from other windows, and spares public pages a browsing context group of their own', async () => {
+    // Twice each: the second answer of a public page is the kept one, sent before Express.
+    for (const path of [...publicPaths, ...publicPaths]) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull()
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY')
+    }
+    for (const path of ['/admin-login', '/admin-panel', '/admin-panel/settings', '/ADMIN-login']) {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' })
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
+    }
+  })
+
   it("carries the built stylesheet inside each page: a public page the rules it can use, the owner's screens all of it", async () => {
     const styleOf = async (path: string) => {
       const html = await (await fetch(`${server.url}${path}`)).text()
