@@ -80,7 +80,7 @@ export function securityHeaders({ isProduction, frameOrigins, imageOrigins = [],
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   })
-  const permissions: RequestHandler = (req, res, next) => {
+  const ownHeaders: RequestHandler = (req, res, next) => {
     res.setHeader('Permissions-Policy', permissionsPolicy)
     // The owner's screens hold her session, drafts and settings: a window that opened
     // them (or that they open) gets no handle to them. Public pages hold nothing of a visitor's,
@@ -89,5 +89,5 @@ export function securityHeaders({ isProduction, frameOrigins, imageOrigins = [],
     if (isAdminPath(req.path)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
     next()
   }
-  return [cspNonce, policy, permissions]
+  return [cspNonce, policy, ownHeaders]
 }
