@@ -138,10 +138,12 @@ async function measure(route, url, mode, run) {
 
 try {
   // Run by run, every page in turn (the control too): a busy stretch of this shared machine then
-  // falls on all of them alike instead of on whichever page was being measured.
+  // falls on all of them alike instead of on whichever page was being measured. Each turn starts
+  // one page further along, so no page always comes first or always follows the same one.
   const samples = new Map(targets.flatMap(({ route }) => ['mobile', 'desktop'].map((mode) => [`${mode} ${route}`, []])))
   for (let run = 0; run < runs; run += 1) {
-    for (const { route, url } of targets) {
+    const turn = targets.map((_, index) => targets[(index + run) % targets.length])
+    for (const { route, url } of turn) {
       for (const mode of ['mobile', 'desktop']) samples.get(`${mode} ${route}`).push(await measure(route, url, mode, run))
     }
   }
@@ -201,7 +203,8 @@ const section = `## Lighthouse
 Measured with \`npm run lighthouse\` (Lighthouse ${version}, ${chromeVersion}, default simulated throttling:
 mobile = Moto G Power on slow 4G, desktop = desktop preset) against the production build on this
 machine (2 shared cores), ${runs} runs per route and mode, taken in turns (run 1 of every route,
-then run 2, …); every figure is the median. Run on
+then run 2, …, each turn starting one page further down the list); every figure is the median.
+Run on
 ${new Date().toISOString().slice(0, 10)}.
 
 ${table}
